@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Debian's Chromium; browsers are never downloaded. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A phone-sized, touch-enabled context. */
+export async function phoneContext(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: options.viewport ?? PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+  });
+}
+
+/** Fails the test on any uncaught page error or CSP violation. */
+export function watchPage(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
+      errors.push(`csp: ${message.text()}`);
+    }
+  });
+  return { errors };
+}

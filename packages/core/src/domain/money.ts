@@ -1,0 +1,29 @@
+/**
+ * Money is integer cents everywhere inside the core. The wire carries decimal strings with two
+ * decimals ("10.60"); parsing never goes through floating point.
+ */
+export type Cents = number;
+
+const WIRE_MONEY = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Parses a wire decimal string ("10.6", "10.60", "10") into cents; null when it is not money. */
+export function parseMoney(text: string): Cents | null {
+  const match = WIRE_MONEY.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign ? -cents : cents;
+}
+
+/** Formats cents as the wire's decimal string with two decimals: 1060 → "10.60". */
+export function toWireMoney(cents: Cents): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function assertCents(value: number): asserts value is Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer number of cents: ${value}`);
+}

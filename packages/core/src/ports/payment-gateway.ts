@@ -1,0 +1,47 @@
+import type { Cents } from '../domain/money';
+import type { PaymentMethods, PaymentResponse, Processor } from '../domain/entities';
+
+export type WidgetStatus = 'loading' | 'ready' | 'redirect' | 'success' | 'error' | 'custom';
+
+/** What a guest's card or wallet turned into: a token the tips service can charge. */
+export type TokenizeResult =
+  | {
+      readonly status: 'ok';
+      readonly source: string | Readonly<Record<string, unknown>>;
+      readonly nameOnCard: string;
+      readonly postalCode: string | null;
+      readonly wallet: boolean;
+    }
+  | { readonly status: 'cancel' }
+  | { readonly status: 'invalid' }
+  | { readonly status: 'error'; readonly message: string };
+
+/** What the payment step hands a widget. */
+export interface WidgetSession {
+  readonly amount: Cents;
+  readonly currency: 'USD';
+  readonly countryCode: 'US';
+  readonly locale: 'en-US';
+  readonly paymentMethods: PaymentMethods | null;
+  onStatus(status: WidgetStatus): void;
+  /** For providers whose widget owns the pay button (Adyen drop-in): pay with its data. */
+  submit(token: Extract<TokenizeResult, { status: 'ok' }>): Promise<PaymentResponse | null>;
+  /** For provider-driven additional details (3-D Secure inside the widget). */
+  submitDetails(details: Readonly<Record<string, unknown>>): Promise<PaymentResponse | null>;
+}
+
+export interface MountedWidget {
+  /** Card-form providers: the app's 'Pay {total}' button asks for a token. */
+  tokenize(): Promise<TokenizeResult>;
+  /** Hands a provider action (redirect, 3-D Secure) back to the widget. */
+  handleAction(action: Readonly<Record<string, unknown>>): void;
+  unmount(): void;
+}
+
+/**
+ * A card payment provider's widget. `host` is the element the view gives (opaque to the core).
+ */
+export interface PaymentGateway {
+  readonly processor: Processor;
+  mount(host: unknown, session: WidgetSession): Promise<MountedWidget>;
+}

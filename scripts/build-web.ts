@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+export const webDist = join(root, 'apps/web/dist');
+
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/core/src',
+  'packages/adapters/src',
+];
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+/** Builds the production web app unless apps/web/dist is newer than every source. */
+export function buildWebIfNeeded(options: { force?: boolean } = {}): void {
+  const built = join(webDist, 'index.html');
+  const upToDate =
+    existsSync(built) &&
+    statSync(built).mtimeMs >= Math.max(...sources.map((s) => newest(join(root, s))));
+  if (upToDate && !options.force) return;
+  console.log('Building the web app…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+}

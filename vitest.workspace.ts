@@ -1,0 +1,9 @@
+// The test projects. Vitest ≥ 4 no longer reads this file by itself: vitest.config.ts imports it.
+export const projects = [
+  'packages/core',
+  'packages/adapters',
+  'apps/sandbox',
+  'apps/web',
+  'e2e',
+];
+export default projects;
