@@ -1,0 +1,27 @@
+import type Database from 'better-sqlite3';
+
+export interface NewReview {
+  readonly uid: string;
+  readonly tipUids: readonly string[];
+  readonly rating: number;
+  readonly comment: string;
+  readonly idempotencyKey: string;
+}
+
+/** One row per review; the reviewed tips are kept as a JSON array. */
+export class ReviewsRepository {
+  constructor(private readonly db: Database.Database) {}
+
+  insert(review: NewReview, now: string): void {
+    this.db
+      .prepare('INSERT INTO reviews VALUES (?, ?, ?, ?, ?, ?)')
+      .run(
+        review.uid,
+        JSON.stringify(review.tipUids),
+        review.rating,
+        review.comment,
+        review.idempotencyKey,
+        now,
+      );
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Faults a test can inject into the next matching requests, to exercise the app's retry and error
+ * handling: the connection dropped before or after the work is committed, an error status, a
+ * delay, a malformed JSON body, or a 429 with Retry-After.
+ */
+export type Fault =
+  | { readonly kind: 'drop-before-commit' }
+  | { readonly kind: 'drop-after-commit' }
+  | { readonly kind: 'status'; readonly status: number }
+  | { readonly kind: 'delay'; readonly ms: number }
+  | { readonly kind: 'malformed-json' }
+  | { readonly kind: 'rate-limit'; readonly retryAfterSeconds: number };
+
+export interface FaultRule {
+  readonly fault: Fault;
+  /** Exact path, or a pattern tested against the path (no query). */
+  readonly path: string | RegExp;
+  readonly method?: string;
+  /** How many matching requests it hits; default 1. */
+  readonly times?: number;
+}
+
+/** What the server asks, per request. */
+export interface FaultInjector {
+  next(request: { readonly method: string; readonly path: string }): Fault | null;
+}
+
+interface ArmedRule {
+  readonly rule: FaultRule;
+  remaining: number;
+}
+
+/** A queue of rules: the first armed rule that matches fires and counts down. */
+export class FaultQueue implements FaultInjector {
+  private rules: ArmedRule[] = [];
+  private readonly fired: { path: string; fault: Fault }[] = [];
+
+  add(rule: FaultRule): this {
+    this.rules.push({ rule, remaining: rule.times ?? 1 });
+    return this;
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /** The faults that fired, oldest first. */
+  history(): readonly { path: string; fault: Fault }[] {
+    return [...this.fired];
+  }
+
+  next(request: { readonly method: string; readonly path: string }): Fault | null {
+    const armed = this.rules.find(({ rule, remaining }) => {
+      if (remaining <= 0) return false;
+      if (rule.method !== undefined && rule.method.toUpperCase() !== request.method) return false;
+      return typeof rule.path === 'string'
+        ? rule.path === request.path
+        : rule.path.test(request.path);
+    });
+    if (!armed) return null;
+    armed.remaining -= 1;
+    this.rules = this.rules.filter((rule) => rule.remaining > 0);
+    this.fired.push({ path: request.path, fault: armed.rule.fault });
+    return armed.rule.fault;
+  }
+}

@@ -1,0 +1,57 @@
+import { HttpError } from '../http/http-error';
+import type { CardData } from './card-vault';
+
+/** The Luhn checksum every card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mc';
+  return 'unknown';
+}
+
+function invalid(code: string, field: string, message: string): HttpError {
+  return new HttpError(422, code, message, field);
+}
+
+function field(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Checks what a card form checks; the first failing field is a 422 naming it. */
+export function checkCard(body: Record<string, unknown>, today: Date): CardData {
+  const number = field(body, 'number').replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
+    throw invalid('CARD_NUMBER_INVALID', 'number', 'Card number is invalid');
+  }
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(field(body, 'expiry'));
+  const month = Number(expiry?.[1]);
+  if (!expiry || month < 1 || month > 12) {
+    throw invalid('EXPIRY_INVALID', 'expiry', 'Expiry date is invalid');
+  }
+  const year = 2000 + Number(expiry[2]);
+  const thisMonth = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  if (year * 12 + (month - 1) < thisMonth) {
+    throw invalid('CARD_EXPIRED', 'expiry', 'Card has expired');
+  }
+  if (!/^\d{3,4}$/.test(field(body, 'cvc'))) throw invalid('CVC_INVALID', 'cvc', 'CVC is invalid');
+  if (field(body, 'name') === '')
+    throw invalid('NAME_REQUIRED', 'name', 'Name on card is required');
+  if (field(body, 'postalCode') === '') {
+    throw invalid('POSTAL_CODE_REQUIRED', 'postalCode', 'Postal code is required');
+  }
+  return { number, last4: number.slice(-4), brand: brandOf(number) };
+}

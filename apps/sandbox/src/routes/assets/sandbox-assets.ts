@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxContext } from '../../sandbox-context';
+import { avatarSvg, initialsOf, logoSvg } from './initials-svg';
+
+type FileParams = { Params: { file: string } };
+
+function uidOf(file: string): string | null {
+  const match = /^([A-Za-z0-9_-]{1,50})\.svg$/.exec(file);
+  return match?.[1] ?? null;
+}
+
+function svg(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .type('image/svg+xml')
+    .header('Cache-Control', 'public, max-age=3600')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(body);
+}
+
+/** The people's avatars and the locations' logos, generated from the world (no fingerprint). */
+export function registerSandboxAssetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get<FileParams>('/sandbox-assets/avatars/:file', async (request, reply) => {
+    const uid = uidOf(request.params.file);
+    const user = uid === null ? null : ctx.catalog.user(uid);
+    if (!user) return reply.status(404).type('text/plain').send('Not found');
+    return svg(reply, avatarSvg(user.uid, initialsOf(user.firstName, user.lastName)));
+  });
+
+  app.get<FileParams>('/sandbox-assets/logos/:file', async (request, reply) => {
+    const uid = uidOf(request.params.file);
+    const location = uid === null ? null : ctx.catalog.location(uid);
+    if (!location || location.logo === null)
+      return reply.status(404).type('text/plain').send('Not found');
+    const primary =
+      ctx.settings.find('location', location.uid)?.theme?.['primaryColor'] ?? '#1AD9B6';
+    return svg(reply, logoSvg(location.name, primary));
+  });
+}

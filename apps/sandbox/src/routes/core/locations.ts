@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/http-error';
+import type { SandboxContext } from '../../sandbox-context';
+import { payload } from './payload';
+
+type LocationParams = { Params: { uid: string } };
+
+/** The location itself, its code exchange (payload) and one of its people. */
+export function registerLocationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const base = '/api/core/v3/web/locations/:uid';
+  const requireLocation = (uid: string) => {
+    const location = ctx.catalog.location(uid);
+    if (!location) throw notFound(`Unknown location ${uid}`);
+    return location;
+  };
+
+  app.get<LocationParams>(base, async (request) => ({ data: requireLocation(request.params.uid) }));
+
+  app.get<LocationParams>(`${base}/payload`, async (request) => {
+    const location = requireLocation(request.params.uid);
+    return payload(
+      {
+        kind: 'L',
+        uid: location.uid,
+        name: location.name,
+        logo: location.logo,
+        locationUid: location.uid,
+      },
+      {
+        users: ctx.catalog.listedUsers(location.uid),
+        pools: ctx.catalog.poolsOfLocation(location.uid),
+      },
+    );
+  });
+
+  app.get<{ Params: { uid: string; userUid: string } }>(
+    `${base}/users/:userUid`,
+    async (request) => {
+      const location = requireLocation(request.params.uid);
+      const user = ctx.catalog.user(request.params.userUid);
+      if (!user || user.locationUid !== location.uid) {
+        throw notFound(`No user ${request.params.userUid} at location ${location.uid}`);
+      }
+      const { locationUid: _locationUid, ...wire } = user;
+      return { data: wire };
+    },
+  );
+}

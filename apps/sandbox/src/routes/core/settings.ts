@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../http/http-error';
+import type { SandboxContext } from '../../sandbox-context';
+
+/** Tip settings of locations and stations, and the system settings naming the card processor. */
+export function registerSettingsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  for (const kind of ['location', 'station'] as const) {
+    app.get<{ Params: { uid: string } }>(
+      `/api/core/v2/web/${kind}s/:uid/settings`,
+      async (request) => {
+        const settings = ctx.settings.find(kind, request.params.uid);
+        if (!settings) throw notFound(`Unknown ${kind} ${request.params.uid}`);
+        return { data: settings };
+      },
+    );
+  }
+
+  app.get<{ Querystring: { locationUid?: unknown } }>(
+    '/api/core/v2/system-settings/web',
+    async (request) => {
+      const { locationUid } = request.query;
+      if (typeof locationUid !== 'string' || locationUid === '') {
+        throw new HttpError(422, 'VALIDATION_FAILED', 'locationUid is required', 'locationUid');
+      }
+      if (!ctx.catalog.location(locationUid)) throw notFound(`Unknown location ${locationUid}`);
+      return { data: { webProcessor: ctx.webProcessor } };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { toWireMoney } from '@tipwell/core';
+import { quoteFee } from '../../domain/fee-rule';
+import {
+  asObject,
+  requireInteger,
+  requireMoney,
+  requireOneOf,
+  requireString,
+} from '../../http/fields';
+import { HttpError } from '../../http/http-error';
+import { WEB_PROCESSORS } from '../../sandbox-context';
+
+/** A pure computation: safe to retry, no idempotency key. */
+export function registerCalculateFeesRoute(app: FastifyInstance): void {
+  app.post('/api/tips/v1/proposals/calculate-fees', async (request) => {
+    const body = asObject(request.body, 'body');
+    requireOneOf(body, 'processor', WEB_PROCESSORS);
+    const mode = requireOneOf(body, 'mode', ['net', 'gross'] as const);
+    requireInteger(body, 'tipCount', 1, 1);
+    requireString(body, 'locationUid', 50);
+    const amount = requireMoney(body, 'amount');
+    const quote = quoteFee(amount, mode);
+    if (!quote) {
+      throw new HttpError(
+        422,
+        'AMOUNT_OUT_OF_RANGE',
+        'amount must be more than $0.00 (more than the fee when gross) and at most $10,000.00',
+        'amount',
+      );
+    }
+    return {
+      data: {
+        fee: toWireMoney(quote.fee),
+        tipAmount: toWireMoney(quote.tipAmount),
+        total: toWireMoney(quote.total),
+      },
+    };
+  });
+}

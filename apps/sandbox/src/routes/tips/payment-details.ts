@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { asObject, requireString } from '../../http/fields';
+import { HttpError, notFound } from '../../http/http-error';
+import { runIdempotent } from '../../http/idempotency';
+import type { SandboxContext } from '../../sandbox-context';
+import { toWirePayment } from './process-payment';
+
+/**
+ * POST v3 /payments/web/details: after the 3-D Secure page, the redirectResult it handed out
+ * settles the payment (captured or failed). A payment that is already settled is answered as is.
+ */
+export function registerPaymentDetailsRoute(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post('/api/tips/v3/payments/web/details', async (request, reply) =>
+    runIdempotent(ctx, request, reply, 'payments/web/details', () => {
+      const body = asObject(request.body, 'body');
+      const reference = requireString(body, 'reference', 100);
+      const details = asObject(body['details'], 'details');
+      const payment = ctx.payments.find(reference);
+      if (!payment) throw notFound(`Unknown payment ${reference}`);
+      if (payment.status !== 'verifying') return { status: 200, body: toWirePayment(payment) };
+      const redirectResult = details['redirectResult'];
+      if (
+        typeof redirectResult !== 'string' ||
+        payment.challengeResult === null ||
+        redirectResult !== payment.challengeResult
+      ) {
+        throw new HttpError(
+          422,
+          'DETAILS_INVALID',
+          'details.redirectResult does not match this payment',
+          'details.redirectResult',
+        );
+      }
+      if (payment.challengeOutcome === 'complete') {
+        ctx.payments.settle(reference, 'captured', 'Authorised', null, ctx.now());
+      } else {
+        ctx.payments.settle(reference, 'failed', 'Refused', 'authentication_failed', ctx.now());
+      }
+      const settled = ctx.payments.find(reference);
+      if (!settled) throw new Error(`Payment ${reference} vanished`);
+      return { status: 200, body: toWirePayment(settled) };
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { CatalogRepository } from './db/catalog-repository';
+import { IdempotencyRepository } from './db/idempotency-repository';
+import { IntentsRepository } from './db/intents-repository';
+import { PaymentsRepository } from './db/payments-repository';
+import { ReviewsRepository } from './db/reviews-repository';
+import { SettingsRepository } from './db/settings-repository';
+import { CardVault } from './processor/card-vault';
+
+export type WebProcessor = 'sandbox' | 'adyen-web' | 'square-web' | 'global-payments-web';
+export const WEB_PROCESSORS: readonly WebProcessor[] = [
+  'sandbox',
+  'adyen-web',
+  'square-web',
+  'global-payments-web',
+];
+
+/** Everything a route needs: the repositories over one database, the card vault, the clock, ids. */
+export interface SandboxContext {
+  readonly db: Database.Database;
+  readonly catalog: CatalogRepository;
+  readonly settings: SettingsRepository;
+  readonly intents: IntentsRepository;
+  readonly payments: PaymentsRepository;
+  readonly reviews: ReviewsRepository;
+  readonly keys: IdempotencyRepository;
+  readonly vault: CardVault;
+  readonly webProcessor: WebProcessor;
+  readonly now: () => string;
+  readonly newId: (prefix: string) => string;
+}
+
+export function createContext(db: Database.Database, webProcessor: WebProcessor): SandboxContext {
+  const catalog = new CatalogRepository(db);
+  return {
+    db,
+    catalog,
+    settings: new SettingsRepository(db),
+    intents: new IntentsRepository(db, catalog),
+    payments: new PaymentsRepository(db),
+    reviews: new ReviewsRepository(db),
+    keys: new IdempotencyRepository(db),
+    vault: new CardVault(),
+    webProcessor,
+    now: () => new Date().toISOString(),
+    newId: (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`,
+  };
+}

@@ -1,0 +1,185 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { delay, http as route, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Storage } from '@tipwell/core';
+import type { FetchLike } from '../http/attempt-fetch';
+import {
+  BrowserFingerprint,
+  FINGERPRINT_REFRESH_MS,
+  FINGERPRINT_STORAGE_KEY,
+} from './browser-fingerprint';
+import type { BrowserFingerprintOptions } from './browser-fingerprint';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function memoryStorage(): Storage & { data: Map<string, unknown> } {
+  const data = new Map<string, unknown>();
+  return {
+    data,
+    read: (key) => data.get(key) ?? null,
+    write: (key, value) => void data.set(key, structuredClone(value)),
+    remove: (key) => void data.delete(key),
+  };
+}
+
+function decode(header: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A fetch whose answers the test releases by hand. */
+function manualFetch(): { fetch: FetchLike; calls: number; answer: (ip: string) => void } {
+  const pending: ((response: Response) => void)[] = [];
+  const control = {
+    calls: 0,
+    fetch: (() => {
+      control.calls += 1;
+      return new Promise<Response>((resolve) => pending.push(resolve));
+    }) as FetchLike,
+    answer: (ip: string) => pending.shift()?.(Response.json({ data: { ip } })),
+  };
+  return control;
+}
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+function create(overrides: Partial<BrowserFingerprintOptions> & { now?: { value: number } } = {}) {
+  const now = overrides.now ?? { value: 1_000_000 };
+  const storage = overrides.storage ?? memoryStorage();
+  let ids = 0;
+  const fingerprint = new BrowserFingerprint({
+    storage,
+    ipLookup: null,
+    navigator: { userAgent: IPHONE, vendor: 'Apple Computer, Inc.' },
+    timezone: () => ({ offset: 300, name: 'America/Chicago' }),
+    clock: { now: () => now.value, setTimeout: () => () => undefined },
+    idGenerator: { next: () => `device-${(ids += 1)}` },
+    ...overrides,
+  });
+  return { fingerprint, storage, now };
+}
+
+describe('BrowserFingerprint', () => {
+  it('encodes OS, vendor, browser, engine with versions and the timezone', () => {
+    const { fingerprint } = create();
+    const current = fingerprint.current();
+    expect(current.id).toBe('device-1');
+    expect(decode(current.header)).toEqual({
+      id: 'device-1',
+      os: 'iOS',
+      osVersion: '17.4',
+      vendor: 'Apple Computer, Inc.',
+      browser: 'Safari',
+      browserVersion: '17.4',
+      engine: 'WebKit',
+      engineVersion: '605.1.15',
+      timezoneOffset: 300,
+      timeZone: 'America/Chicago',
+      ip: null,
+    });
+    expect(current.header).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(fingerprint.current()).toBe(current);
+  });
+
+  it('never waits for the IP: it joins the header when the lookup answers', async () => {
+    const lookup = manualFetch();
+    const { fingerprint, storage } = create({
+      ipLookup: { url: 'http://ip.test/api/ip', fetch: lookup.fetch },
+    });
+    const first = fingerprint.current();
+    expect(decode(first.header).ip).toBeNull();
+    expect(lookup.calls).toBe(1);
+    fingerprint.current();
+    expect(lookup.calls).toBe(1);
+    lookup.answer('203.0.113.7');
+    await settle();
+    const later = fingerprint.current();
+    expect(decode(later.header).ip).toBe('203.0.113.7');
+    expect(later.id).toBe(first.id);
+    expect(storage.read(FINGERPRINT_STORAGE_KEY)).toMatchObject({ ip: '203.0.113.7' });
+  });
+
+  it('is cached in storage and recomputed (same id, fresh IP) after 6 hours', async () => {
+    const lookup = manualFetch();
+    const storage = memoryStorage();
+    const now = { value: 1_000_000 };
+    const ipLookup = { url: 'http://ip.test/api/ip', fetch: lookup.fetch };
+    const first = create({ storage, now, ipLookup }).fingerprint;
+    first.current();
+    lookup.answer('203.0.113.7');
+    await settle();
+    const header = first.current().header;
+
+    const reloaded = create({
+      storage,
+      now,
+      ipLookup,
+      navigator: { userAgent: 'changed' },
+    }).fingerprint;
+    expect(reloaded.current().header).toBe(header);
+    expect(lookup.calls).toBe(1);
+
+    now.value += FINGERPRINT_REFRESH_MS - 1;
+    expect(reloaded.current().header).toBe(header);
+    now.value += 1;
+    const refreshed = reloaded.current();
+    expect(refreshed.id).toBe('device-1');
+    expect(decode(refreshed.header)).toMatchObject({ os: 'unknown', ip: null });
+    expect(lookup.calls).toBe(2);
+    lookup.answer('198.51.100.9');
+    await settle();
+    expect(decode(reloaded.current().header).ip).toBe('198.51.100.9');
+  });
+
+  it('ignores a corrupt cached record and a late answer of an older cycle', async () => {
+    const storage = memoryStorage();
+    storage.write(FINGERPRINT_STORAGE_KEY, { id: 5 });
+    const lookup = manualFetch();
+    const now = { value: 0 };
+    const { fingerprint } = create({
+      storage,
+      now,
+      ipLookup: { url: 'http://ip.test/api/ip', fetch: lookup.fetch },
+    });
+    expect(fingerprint.current().id).toBe('device-1');
+    now.value = FINGERPRINT_REFRESH_MS;
+    fingerprint.current();
+    lookup.answer('203.0.113.7');
+    await settle();
+    expect(decode(fingerprint.current().header).ip).toBeNull();
+  });
+
+  it('looks the IP up over the network with a short timeout, never failing', async () => {
+    server.use(
+      route.get('http://ip.test/api/ip', () => HttpResponse.json({ data: { ip: '192.0.2.1' } })),
+      route.get('http://slow.test/api/ip', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      route.get('http://bad.test/api/ip', () => HttpResponse.json({ data: { ip: '<script>' } })),
+    );
+    const clock = {
+      now: () => 0,
+      setTimeout: (fn: () => void, ms: number) => {
+        const handle = setTimeout(fn, ms);
+        return () => clearTimeout(handle);
+      },
+    };
+    const good = create({ clock, ipLookup: { url: 'http://ip.test/api/ip' } }).fingerprint;
+    const slow = create({
+      clock,
+      ipLookup: { url: 'http://slow.test/api/ip', timeoutMs: 30 },
+    }).fingerprint;
+    const bad = create({ clock, ipLookup: { url: 'http://bad.test/api/ip' } }).fingerprint;
+    for (const fingerprint of [good, slow, bad])
+      expect(decode(fingerprint.current().header).ip).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(decode(good.current().header).ip).toBe('192.0.2.1');
+    expect(decode(slow.current().header).ip).toBeNull();
+    expect(decode(bad.current().header).ip).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { randomIdGenerator, systemClock } from '@tipwell/core';
+import type { Clock, DeviceFingerprint, Fingerprint, IdGenerator, Storage } from '@tipwell/core';
+import { nullable, number, object, string, validate } from '../http/schema';
+import type { Schema } from '../http/schema';
+import { lookupIp } from './ip-lookup';
+import type { IpLookupConfig } from './ip-lookup';
+import { readBrowserTraits } from './user-agent';
+import type { BrowserTraits, NavigatorLike } from './user-agent';
+
+export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint';
+/** Spec §9: the fingerprint is recomputed every 6 hours. */
+export const FINGERPRINT_REFRESH_MS = 6 * 60 * 60 * 1000;
+/** A failed IP lookup is tried again on a later call, at most this often. */
+const IP_RETRY_MS = 60_000;
+
+export interface TimezoneInfo {
+  /** Minutes, as Date#getTimezoneOffset gives them (UTC − local). */
+  readonly offset: number;
+  readonly name: string;
+}
+
+export interface BrowserFingerprintOptions {
+  /** Local storage (a WebStorage over localStorage): the fingerprint survives the tab. */
+  readonly storage: Storage;
+  /** Where the IP comes from; null: no lookup (the fingerprint goes without an IP). */
+  readonly ipLookup: IpLookupConfig | null;
+  readonly navigator?: NavigatorLike;
+  readonly timezone?: () => TimezoneInfo;
+  readonly clock?: Clock;
+  readonly idGenerator?: IdGenerator;
+  readonly refreshMs?: number;
+}
+
+interface StoredFingerprint extends BrowserTraits {
+  readonly id: string;
+  readonly timezoneOffset: number;
+  readonly timeZone: string;
+  readonly ip: string | null;
+  readonly computedAt: number;
+}
+
+const storedSchema: Schema<StoredFingerprint> = object({
+  id: string,
+  os: string,
+  osVersion: string,
+  vendor: string,
+  browser: string,
+  browserVersion: string,
+  engine: string,
+  engineVersion: string,
+  timezoneOffset: number,
+  timeZone: string,
+  ip: nullable(string),
+  computedAt: number,
+});
+
+function base64url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function systemTimezone(clock: Clock): () => TimezoneInfo {
+  return () => ({
+    offset: new Date(clock.now()).getTimezoneOffset(),
+    name: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+}
+
+/**
+ * The device fingerprint of spec §3: OS, vendor, browser, engine (with versions), timezone and IP,
+ * plus a random id that stays with the device. `current()` never waits: the IP lookup runs in the
+ * background and the header gains the IP when it answers. Cached in local storage; recomputed
+ * (traits and IP, same id) once it is 6 hours old.
+ */
+export class BrowserFingerprint implements Fingerprint {
+  private readonly options: BrowserFingerprintOptions;
+  private readonly clock: Clock;
+  private record: StoredFingerprint | null;
+  private snapshot: DeviceFingerprint | null = null;
+  private lookupInFlight = false;
+  private lastLookupAt: number | null = null;
+
+  constructor(options: BrowserFingerprintOptions) {
+    this.options = options;
+    this.clock = options.clock ?? systemClock;
+    const checked = validate(
+      storedSchema,
+      options.storage.read(FINGERPRINT_STORAGE_KEY),
+      'fingerprint',
+    );
+    this.record = checked.ok ? checked.value : null;
+  }
+
+  current(): DeviceFingerprint {
+    const now = this.clock.now();
+    const refreshMs = this.options.refreshMs ?? FINGERPRINT_REFRESH_MS;
+    let record = this.record;
+    if (record === null || now - record.computedAt >= refreshMs || now < record.computedAt) {
+      record = this.compute(now, record?.id ?? null);
+      this.store(record);
+      this.lastLookupAt = null;
+    }
+    if (record.ip === null) this.startLookup(now);
+    return this.snapshotOf(record);
+  }
+
+  private compute(now: number, id: string | null): StoredFingerprint {
+    const nav = this.options.navigator ?? globalThis.navigator ?? { userAgent: '' };
+    const timezone = (this.options.timezone ?? systemTimezone(this.clock))();
+    return {
+      id: id ?? (this.options.idGenerator ?? randomIdGenerator).next(),
+      ...readBrowserTraits(nav),
+      timezoneOffset: timezone.offset,
+      timeZone: timezone.name.slice(0, 64),
+      ip: null,
+      computedAt: now,
+    };
+  }
+
+  private store(record: StoredFingerprint): void {
+    this.record = record;
+    this.snapshot = null;
+    this.options.storage.write(FINGERPRINT_STORAGE_KEY, record);
+  }
+
+  private snapshotOf(record: StoredFingerprint): DeviceFingerprint {
+    if (this.snapshot === null) {
+      const { computedAt: _computedAt, ...fields } = record;
+      this.snapshot = { id: record.id, header: base64url(JSON.stringify(fields)) };
+    }
+    return this.snapshot;
+  }
+
+  private startLookup(now: number): void {
+    const config = this.options.ipLookup;
+    if (config === null || this.lookupInFlight) return;
+    if (this.lastLookupAt !== null && now - this.lastLookupAt < IP_RETRY_MS) return;
+    this.lookupInFlight = true;
+    this.lastLookupAt = now;
+    const asked = this.record;
+    void lookupIp(config, this.clock).then((ip) => {
+      this.lookupInFlight = false;
+      // A recompute in the meantime started its own lookup cycle; this answer belongs to the old one.
+      if (ip === null || this.record !== asked || asked === null) return;
+      this.store({ ...asked, ip });
+    });
+  }
+}

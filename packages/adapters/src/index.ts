@@ -1,0 +1,24 @@
+export { HttpClient } from './http/http-client';
+export type { HttpClientConfig, HttpRequest } from './http/http-client';
+export type { FetchLike } from './http/attempt-fetch';
+export { defaultRetryPolicy } from './http/retry-policy';
+export type { RetryPolicy, Timeouts } from './http/retry-policy';
+export { HttpCoreApi } from './core-api/http-core-api';
+export type { HttpApiConfig } from './core-api/http-core-api';
+export { HttpTipsApi } from './tips-api/http-tips-api';
+export { paymentPath } from './tips-api/pay';
+export { createHttpAdapters } from './create-http-adapters';
+export type { HttpAdapters, HttpAdaptersConfig } from './create-http-adapters';
+export { WebStorage } from './storage/web-storage';
+export type { WebStorageOptions, WebStorageSource } from './storage/web-storage';
+export {
+  BrowserFingerprint,
+  FINGERPRINT_REFRESH_MS,
+  FINGERPRINT_STORAGE_KEY,
+} from './fingerprint/browser-fingerprint';
+export type { BrowserFingerprintOptions, TimezoneInfo } from './fingerprint/browser-fingerprint';
+export type { IpLookupConfig } from './fingerprint/ip-lookup';
+export type { NavigatorLike } from './fingerprint/user-agent';
+export { SandboxCardGateway } from './sandbox-card/sandbox-card-gateway';
+export type { SandboxCardGatewayOptions } from './sandbox-card/sandbox-card-gateway';
+export { CARD_FORM_CLASSES } from './sandbox-card/card-form';

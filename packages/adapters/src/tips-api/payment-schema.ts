@@ -1,0 +1,29 @@
+import type { PaymentResponse, ProcessorResponse } from '@tipwell/core';
+import { array, literal, nullable, object, record, string } from '../http/schema';
+import type { Schema } from '../http/schema';
+
+// The Payment shape every payment endpoint answers (docs/service-contract.md, "Tips service").
+
+const processorResponseSchema: Schema<ProcessorResponse> = object({
+  resultCode: nullable(string),
+  action: nullable(record),
+  order: nullable(record),
+  donationToken: nullable(string),
+});
+
+export const paymentSchema: Schema<PaymentResponse> = object({
+  status: literal(
+    'created',
+    'verifying',
+    'captured',
+    'failed',
+    'cancelled',
+    'refunded',
+    'void',
+    'duplicate',
+    'not_found',
+  ),
+  reference: string,
+  tips: array(object({ uid: string })),
+  processorResponse: nullable(processorResponseSchema),
+});

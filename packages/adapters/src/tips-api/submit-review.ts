@@ -1,0 +1,25 @@
+import type { Result, ReviewRequest } from '@tipwell/core';
+import type { HttpClient } from '../http/http-client';
+import { map, object, string } from '../http/schema';
+import { buildUrl } from '../http/url';
+
+/** The answer is `{ uid }` of the stored review; the core needs only that it was stored. */
+const reviewSchema = map(object({ uid: string }), (): void => undefined);
+
+/** POST /web/v1/reviews (under the tips base), keyed by the guest's press of Submit. */
+export function submitReview(
+  http: HttpClient,
+  baseUrl: string,
+  request: ReviewRequest,
+  idempotencyKey: string,
+): Promise<Result<void>> {
+  return http.send({
+    method: 'POST',
+    url: buildUrl(baseUrl, '/web/v1/reviews'),
+    body: { tipUids: request.tipUids, rating: request.rating, comment: request.comment },
+    schema: reviewSchema,
+    idempotencyKey,
+    // docs/decisions/0001: payment, details and review POSTs get the long per-attempt timeout.
+    timeouts: 'payment',
+  });
+}
