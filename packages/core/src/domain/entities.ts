@@ -115,7 +115,11 @@ export interface IntentTip {
   readonly user: User;
   /** Pre-set amount of this tip when the intent has a total; 0 otherwise. */
   readonly amount: Cents;
-  readonly proposals: { readonly low: Proposal; readonly medium: Proposal; readonly high: Proposal };
+  readonly proposals: {
+    readonly low: Proposal;
+    readonly medium: Proposal;
+    readonly high: Proposal;
+  };
 }
 
 export interface IntentPayload {

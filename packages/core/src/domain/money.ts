@@ -25,5 +25,37 @@ export function toWireMoney(cents: Cents): string {
 }
 
 export function assertCents(value: number): asserts value is Cents {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer number of cents: ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`Not an integer number of cents: ${value}`);
+}
+
+const CURRENCY = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Fees and totals: always two decimals ('$10.60', '$1,000.00'). */
+export function formatMoney(cents: Cents): string {
+  assertCents(cents);
+  return CURRENCY.format(cents / 100);
+}
+
+/** Tip amounts: whole dollars drop the cents ('$15'), others show two decimals ('$7.20'). */
+export function formatTipAmount(cents: Cents): string {
+  assertCents(cents);
+  return cents % 100 === 0 ? WHOLE_DOLLARS.format(cents / 100) : CURRENCY.format(cents / 100);
+}
+
+/** The widget's amount: the total × 100, i.e. the total in cents, exactly. */
+export function toMinorUnits(total: Cents): number {
+  assertCents(total);
+  return total;
 }

@@ -15,6 +15,8 @@ export interface CoreApi {
   getLocation(locationUid: string): Promise<Result<Location>>;
   getLocationUser(locationUid: string, userUid: string): Promise<Result<User>>;
   /** Tip settings of a location, or of a station when `stationUid` is given. */
-  getTipSettings(target: { locationUid: string } | { stationUid: string }): Promise<Result<TipSettings>>;
+  getTipSettings(
+    target: { locationUid: string } | { stationUid: string },
+  ): Promise<Result<TipSettings>>;
   getSystemSettings(locationUid: string): Promise<Result<SystemSettings>>;
 }

@@ -1,0 +1,39 @@
+/**
+ * Every guest-facing text the core decides, as a key. The web app's en-US catalog is a
+ * `Record<MessageKey, string>`, so the compiler checks that each key has a text.
+ */
+export type MessageKey =
+  | 'alert.welcome' // 'Welcome'
+  | 'payment.failed.title' // 'Payment Failed'
+  | 'payment.failed.text' // 'We were unable to process the payment using this card, please verify …'
+  | 'payment.noToken' // 'Payment Failed - no token'
+  | 'paymentMethods.failed.text' // 'There was a problem with payment methods. Please try again later.'
+  | 'payment.external.failed' // 'Something went wrong with the payment or your payment authorization data was incorrect'
+  | 'review.failed.title' // 'Oops'
+  | 'review.failed.text' // 'Failed to submit review'
+  | 'validation.email' // 'Please enter a valid email address'
+  | 'validation.roomNumber' // 'Room number: digits only' (a decision)
+  | 'validation.required' // 'This field is required' (a decision)
+  | 'customTip.confirm.title' // 'Wow, a generous tip'
+  | 'customTip.confirm.text' // 'Are you sure you wanted to tip {amount}?'  params: { amount: '$150' }
+  | 'customTip.min' // 'The smallest tip is {amount}'  params: { amount: '$1' }
+  | 'customTip.max' // 'The largest tip is {amount}'  params: { amount: '$10,000' }
+  | 'account.noLocations' // 'This account has no locations yet.'
+  | 'intent.alreadyPaid' // 'This tip has already been paid.'
+  | 'fees.failed.title' // 'Oops'
+  | 'fees.failed.text' // 'We could not calculate the convenience fee. Please try again.'
+  | 'error.network' // 'No connection. Please check your network and try again.'
+  | 'error.generic'; // 'Something went wrong. Please try again.'
+
+/** A text to show: a catalog key with optional parameters, or raw server text (an error code). */
+export type MessageRef =
+  | { readonly key: MessageKey; readonly params?: Readonly<Record<string, string>> }
+  | { readonly raw: string };
+
+export function message(key: MessageKey, params?: Readonly<Record<string, string>>): MessageRef {
+  return params ? { key, params } : { key };
+}
+
+export function rawMessage(text: string): MessageRef {
+  return { raw: text };
+}

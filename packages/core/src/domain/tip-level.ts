@@ -1,0 +1,10 @@
+import type { TipLevel } from './entities';
+import { AppError } from './errors';
+
+const LEVELS: readonly string[] = ['low', 'medium', 'high', 'custom'];
+
+/** Any level other than low, medium, high or custom is a bug. */
+export function parseTipLevel(value: string): TipLevel {
+  if (LEVELS.includes(value)) return value as TipLevel;
+  throw new AppError('internal', `Unknown tip level: ${value}`);
+}

@@ -1,0 +1,74 @@
+import type { MessageKey, MessageRef } from './messages';
+import { message } from './messages';
+import { formatTipAmount, parseMoney, type Cents } from './money';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NUMERIC_INPUT = /^(\d+(\.\d*)?|\.\d+)?$/;
+
+/** Text, at sign, text, dot, text; no spaces. */
+export function isValidEmail(text: string): boolean {
+  return EMAIL.test(text);
+}
+
+/** Required and well-formed; returns the message key to show, or null when valid. */
+export function validateShopperEmail(text: string): MessageKey | null {
+  return isValidEmail(text.trim()) ? null : 'validation.email';
+}
+
+/** Non-negative decimal strings, a trailing dot allowed ('12.'), empty allowed. */
+export function isNumericInput(text: string): boolean {
+  return NUMERIC_INPUT.test(text);
+}
+
+export function isValidRoomNumber(text: string, required: boolean): boolean {
+  if (text === '') return !required;
+  return /^\d+$/.test(text);
+}
+
+export function isValidLastName(text: string, required: boolean): boolean {
+  return !required || text.trim() !== '';
+}
+
+/** Nights: empty → 0; never below 0; non-numeric → null. */
+export function parseNights(text: string): number | null {
+  if (text.trim() === '') return 0;
+  if (!/^\d+$/.test(text.trim())) return null;
+  return Math.max(0, Number(text.trim()));
+}
+
+export function canContinueWithNights(nights: number): boolean {
+  return Number.isInteger(nights) && nights > 0;
+}
+
+/** A custom tip as typed: cents, or null when empty or not money (more than 2 decimals). */
+export function parseCustomTip(text: string): Cents | null {
+  if (!isNumericInput(text) || text === '' || text === '.') return null;
+  const normalised = text.endsWith('.')
+    ? text.slice(0, -1)
+    : text.startsWith('.')
+      ? `0${text}`
+      : text;
+  return parseMoney(normalised);
+}
+
+export const CUSTOM_TIP_MIN: Cents = 100;
+export const CUSTOM_TIP_MAX: Cents = 1_000_000;
+export const GENEROUS_TIP: Cents = 10_000;
+
+/** A custom tip of $100 or more asks 'Wow, a generous tip'. */
+export function needsGenerousConfirmation(cents: Cents): boolean {
+  return cents >= GENEROUS_TIP;
+}
+
+/** Bounds of a custom tip (a decision: $1 to $10,000); null when acceptable. */
+export function customTipError(cents: Cents): MessageRef | null {
+  if (cents < CUSTOM_TIP_MIN)
+    return message('customTip.min', { amount: formatTipAmount(CUSTOM_TIP_MIN) });
+  if (cents > CUSTOM_TIP_MAX)
+    return message('customTip.max', { amount: formatTipAmount(CUSTOM_TIP_MAX) });
+  return null;
+}
+
+export function isValidRating(rating: number): boolean {
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5;
+}

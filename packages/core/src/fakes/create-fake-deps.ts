@@ -1,0 +1,41 @@
+import type { TippingCoreDeps } from '../use-cases/tipping-core.types';
+import { FakeClock } from './fake-clock';
+import { FakeCoreApi } from './fake-core-api';
+import { FakeFingerprint } from './fake-fingerprint';
+import { FakePaymentGateway } from './fake-payment-gateway';
+import { FakeTipsApi } from './fake-tips-api';
+import { MemoryStorage } from './memory-storage';
+import { SequentialIdGenerator } from './sequential-id-generator';
+
+export interface FakeDeps {
+  readonly deps: TippingCoreDeps;
+  readonly coreApi: FakeCoreApi;
+  readonly tipsApi: FakeTipsApi;
+  readonly gateway: FakePaymentGateway;
+  readonly sessionStorage: MemoryStorage;
+  readonly localStorage: MemoryStorage;
+  readonly clock: FakeClock;
+  readonly ids: SequentialIdGenerator;
+}
+
+/** Every port faked, for tests and stories: `createTippingCore(createFakeDeps().deps)`. */
+export function createFakeDeps(overrides: Partial<Omit<FakeDeps, 'deps'>> = {}): FakeDeps {
+  const clock = overrides.clock ?? new FakeClock();
+  const parts = {
+    coreApi: overrides.coreApi ?? new FakeCoreApi(),
+    tipsApi: overrides.tipsApi ?? new FakeTipsApi(),
+    gateway: overrides.gateway ?? new FakePaymentGateway(),
+    sessionStorage: overrides.sessionStorage ?? new MemoryStorage(clock),
+    localStorage: overrides.localStorage ?? new MemoryStorage(clock),
+    clock,
+    ids: overrides.ids ?? new SequentialIdGenerator(),
+  };
+  return {
+    ...parts,
+    deps: {
+      ...parts,
+      fingerprint: new FakeFingerprint(),
+      config: { origin: 'https://tip.example.test' },
+    },
+  };
+}

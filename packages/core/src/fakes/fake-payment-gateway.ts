@@ -1,0 +1,54 @@
+import type { Processor } from '../domain/entities';
+import type {
+  MountedWidget,
+  PaymentGateway,
+  TokenizeResult,
+  WidgetSession,
+} from '../ports/payment-gateway';
+
+const OK_TOKEN: TokenizeResult = {
+  status: 'ok',
+  source: 'tok_fake_4111',
+  nameOnCard: 'Alex Guest',
+  postalCode: '62701',
+  wallet: false,
+};
+
+/** A widget whose tokenise result the test or story decides; counts mounts and unmounts. */
+export class FakePaymentGateway implements PaymentGateway {
+  readonly processor: Processor;
+  /** What the next `tokenize()` answers; 'throw' makes it reject. */
+  nextTokenize: TokenizeResult | 'throw' = OK_TOKEN;
+  mounts = 0;
+  unmounts = 0;
+  tokenizeCalls = 0;
+  readonly actions: Readonly<Record<string, unknown>>[] = [];
+  /** The session of the last mount (stories and tests drive `onStatus` / `submit` through it). */
+  session: WidgetSession | null = null;
+
+  constructor(processor: Processor = 'sandbox') {
+    this.processor = processor;
+  }
+
+  mount(_host: unknown, session: WidgetSession): Promise<MountedWidget> {
+    this.mounts += 1;
+    this.session = session;
+    session.onStatus('ready');
+    return Promise.resolve({
+      tokenize: () => {
+        this.tokenizeCalls += 1;
+        const next = this.nextTokenize;
+        if (next === 'throw') return Promise.reject(new Error('card script not loaded'));
+        return Promise.resolve(next);
+      },
+      handleAction: (action) => {
+        this.actions.push(action);
+      },
+      unmount: () => {
+        this.unmounts += 1;
+      },
+    });
+  }
+}
+
+export { OK_TOKEN as FAKE_OK_TOKEN };

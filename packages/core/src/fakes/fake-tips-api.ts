@@ -1,0 +1,156 @@
+import type {
+  FeeResponse,
+  IntentPayload,
+  PaymentMethods,
+  PaymentResponse,
+  PaymentStatus,
+} from '../domain/entities';
+import { AppError, err, ok, type Result } from '../domain/errors';
+import type { Cents } from '../domain/money';
+import type {
+  DetailsRequest,
+  FeeRequest,
+  IntentRequest,
+  PaymentRequest,
+  ReviewRequest,
+} from '../domain/payment-request.types';
+import { feeFor } from '../domain/totals';
+import type { TipsApi } from '../ports/tips-api';
+import { DEMO_INTENTS } from './demo-intents';
+import { FakeSwitches } from './fake-switches';
+
+export type TipsApiMethod = keyof TipsApi;
+
+/** An in-memory tips service: the demo fee rule, payments decided by `payStatus`, recorded calls. */
+export class FakeTipsApi implements TipsApi {
+  readonly calls: { readonly method: TipsApiMethod; readonly args: readonly unknown[] }[] = [];
+  readonly switches = new FakeSwitches<TipsApiMethod>();
+  /** The status the next payments answer (a refused card is 'failed', still HTTP 200). */
+  payStatus: PaymentStatus = 'captured';
+  /** When true, payments answer 'verifying' with a redirect action (the 3-D Secure card). */
+  threeDS = false;
+  /** The status `paymentDetails` settles a 3-D Secure payment with. */
+  detailsStatus: PaymentStatus = 'captured';
+  paymentMethods: PaymentMethods = { raw: { paymentMethods: [{ type: 'scheme' }] }, count: 1 };
+  intents: Record<string, IntentPayload> = { ...DEMO_INTENTS };
+  readonly paidIntents = new Set<string>();
+  private readonly tipsByReference = new Map<string, readonly { readonly uid: string }[]>();
+  private readonly replays = new Map<string, Result<PaymentResponse>>();
+  private sequence = 0;
+
+  failNext(method: TipsApiMethod, error: AppError = new AppError('network', 'offline')): void {
+    this.switches.failNext(method, error);
+  }
+
+  hang(method: TipsApiMethod): void {
+    this.switches.hang(method);
+  }
+
+  release(): void {
+    this.switches.release();
+  }
+
+  /** The recorded requests of one method, in order. */
+  requestsOf(method: TipsApiMethod): unknown[] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.args[0]);
+  }
+
+  calculateFees(request: FeeRequest): Promise<Result<FeeResponse>> {
+    return this.answer('calculateFees', [request], () => {
+      if (
+        !Number.isSafeInteger(request.amount) ||
+        request.amount <= 0 ||
+        request.amount > 1_000_000
+      ) {
+        return err(
+          new AppError('http', 'Amount out of range', {
+            status: 422,
+            serverCode: 'AMOUNT_OUT_OF_RANGE',
+          }),
+        );
+      }
+      return ok(feeFor(request.amount, request.mode));
+    });
+  }
+
+  pay(request: PaymentRequest, idempotencyKey: string): Promise<Result<PaymentResponse>> {
+    return this.answer('pay', [request, idempotencyKey], () => {
+      const replay = this.replays.get(idempotencyKey);
+      if (replay) return replay;
+      this.sequence += 1;
+      const reference = `ref-${this.sequence}`;
+      const tips = request.tips.map((_, index) => ({ uid: `tip-${this.sequence}-${index + 1}` }));
+      this.tipsByReference.set(reference, tips);
+      const action = { type: 'redirect', url: `/sandbox-provider/3ds/${reference}` };
+      const response: PaymentResponse = this.threeDS
+        ? {
+            status: 'verifying',
+            reference,
+            tips,
+            processorResponse: {
+              resultCode: 'RedirectShopper',
+              action,
+              order: null,
+              donationToken: null,
+            },
+          }
+        : { status: this.payStatus, reference, tips, processorResponse: null };
+      if (request.kind === 'qr' && this.payStatus === 'captured')
+        this.paidIntents.add(request.intent);
+      const result = ok(response);
+      this.replays.set(idempotencyKey, result);
+      return result;
+    });
+  }
+
+  paymentDetails(
+    request: DetailsRequest,
+    idempotencyKey: string,
+  ): Promise<Result<PaymentResponse>> {
+    return this.answer('paymentDetails', [request, idempotencyKey], () =>
+      this.tipsByReference.has(request.reference)
+        ? ok({
+            status: this.detailsStatus,
+            reference: request.reference,
+            tips: this.tipsByReference.get(request.reference) ?? [],
+            processorResponse: null,
+          })
+        : err(new AppError('not_found', 'Not found', { status: 404, serverCode: 'NOT_FOUND' })),
+    );
+  }
+
+  getPaymentMethods(amount: Cents): Promise<Result<PaymentMethods>> {
+    return this.answer('getPaymentMethods', [amount], () => ok(this.paymentMethods));
+  }
+
+  exchangeIntent(request: IntentRequest): Promise<Result<IntentPayload>> {
+    return this.answer('exchangeIntent', [request], () => {
+      const token = request.type === 0 ? request.intent : request.scheduledPaymentIntentCode;
+      if (this.paidIntents.has(token)) {
+        return err(
+          new AppError('intent_already_paid', 'Already paid', {
+            status: 409,
+            serverCode: 'INTENT_ALREADY_PAID',
+          }),
+        );
+      }
+      const intent = this.intents[token];
+      return intent
+        ? ok(intent)
+        : err(new AppError('not_found', 'Not found', { status: 404, serverCode: 'NOT_FOUND' }));
+    });
+  }
+
+  submitReview(request: ReviewRequest, idempotencyKey: string): Promise<Result<void>> {
+    return this.answer('submitReview', [request, idempotencyKey], () => ok(undefined));
+  }
+
+  private answer<T>(
+    method: TipsApiMethod,
+    args: unknown[],
+    run: () => Result<T>,
+  ): Promise<Result<T>> {
+    this.calls.push({ method, args });
+    return this.switches.run(method, run);
+  }
+}

@@ -1,0 +1,26 @@
+export { FakeCoreApi } from './fake-core-api';
+export type { CoreApiMethod } from './fake-core-api';
+export { FakeTipsApi } from './fake-tips-api';
+export type { TipsApiMethod } from './fake-tips-api';
+export { FakePaymentGateway, FAKE_OK_TOKEN } from './fake-payment-gateway';
+export { MemoryStorage } from './memory-storage';
+export { FakeFingerprint } from './fake-fingerprint';
+export { FakeClock } from './fake-clock';
+export { SequentialIdGenerator } from './sequential-id-generator';
+export { FakeSwitches } from './fake-switches';
+export {
+  LUMEN,
+  HARBOR_VIEW,
+  LUMEN_USERS,
+  STATION_USERS,
+  LUMEN_SETTINGS,
+  HARBOR_SETTINGS,
+  STATION_SETTINGS,
+  FRONT_DESK,
+  HOUSEKEEPING,
+  BELL_STAFF,
+  DEMO_PAYLOADS,
+} from './demo-slice';
+export { DEMO_INTENTS } from './demo-intents';
+export { createFakeDeps } from './create-fake-deps';
+export type { FakeDeps } from './create-fake-deps';

@@ -1,0 +1,28 @@
+/** The screens of spec §2, in the spec's spelling. */
+export const STEP_NAMES = [
+  'landing',
+  'intent_landing',
+  'locations',
+  'location',
+  'station',
+  'group',
+  'users',
+  'department',
+  'talent',
+  'guest-verification',
+  'nights',
+  'proposed-tip-hospitality',
+  'proposed-tip-beauty',
+  'proposed-tip-intent',
+  'payment',
+  'review',
+  'success',
+  'not-found',
+  'error-external',
+] as const;
+
+export type StepName = (typeof STEP_NAMES)[number];
+
+export function isStepName(value: string): value is StepName {
+  return (STEP_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,73 @@
+import type {
+  CodePrefix,
+  IntentPayload,
+  Location,
+  Payload,
+  Processor,
+  Theme,
+  TipSettings,
+} from '../domain/entities';
+import { createStore, type WritableStore } from './store';
+
+export type LandingStatus = 'idle' | 'loading' | 'ready' | 'not-found';
+
+/** A QR (`qr`, intent type 0) or pay-later (`pl`, intent type 1) entry. */
+export interface IntentParams {
+  readonly type: 'qr' | 'pl';
+  /** The location uid of the entry path. */
+  readonly id: string;
+  /** The intent token, URL-decoded. */
+  readonly intent: string;
+}
+
+export interface LandingState {
+  readonly status: LandingStatus;
+  /** The code as typed ('U500'); for an intent entry, null. */
+  readonly code: string | null;
+  readonly prefix: CodePrefix | null;
+  readonly payload: Payload | null;
+  readonly intentParams: IntentParams | null;
+  readonly intent: IntentPayload | null;
+  readonly location: Location | null;
+  readonly settings: TipSettings | null;
+  readonly processor: Processor | null;
+  /** Always complete: the location's or station's theme over the spec's defaults. */
+  readonly theme: Theme;
+}
+
+export const DEFAULT_THEME: Theme = Object.freeze({
+  primaryColor: '#1AD9B6',
+  secondaryColor: '#FFC768',
+  textColor: '#200E32',
+  contrastColor: '#fff',
+});
+
+export const INITIAL_LANDING: LandingState = {
+  status: 'idle',
+  code: null,
+  prefix: null,
+  payload: null,
+  intentParams: null,
+  intent: null,
+  location: null,
+  settings: null,
+  processor: null,
+  theme: DEFAULT_THEME,
+};
+
+/** Fills the missing or empty colours of a theme with the spec's defaults. */
+export function resolveTheme(theme: Partial<Theme> | null | undefined): Theme {
+  if (!theme) return DEFAULT_THEME;
+  return {
+    primaryColor: theme.primaryColor || DEFAULT_THEME.primaryColor,
+    secondaryColor: theme.secondaryColor || DEFAULT_THEME.secondaryColor,
+    textColor: theme.textColor || DEFAULT_THEME.textColor,
+    contrastColor: theme.contrastColor || DEFAULT_THEME.contrastColor,
+  };
+}
+
+export type LandingStore = WritableStore<LandingState>;
+
+export function createLandingStore(initial: LandingState = INITIAL_LANDING): LandingStore {
+  return createStore(initial);
+}

@@ -1,0 +1,156 @@
+import type { Processor } from '../domain/entities';
+import type { StepName } from '../flow/step-name';
+import type { Storage } from '../ports/storage';
+import type { FlowState } from './flow-store';
+import {
+  hasFields,
+  isArrayOf,
+  isBoolean,
+  isCents,
+  isNullableString,
+  isRecord,
+  isString,
+  nullable,
+  oneOf,
+} from './guards';
+import { resolveTheme, type LandingState } from './landing-store';
+import {
+  isIntentPayload,
+  isLocation,
+  isPayload,
+  isSelections,
+  isSteps,
+  isTipSettings,
+} from './persisted-shapes';
+import type { SelectedTip } from './tips-store';
+
+/** The spec's credential store (landing + flow + shopper e-mail), in session storage. */
+export const CREDENTIALS_KEY = 'tipwell.credentials';
+/** The spec's session store (the tips; fees are re-fetched, never read back), in session storage. */
+export const SESSION_KEY = 'tipwell.session';
+const VERSION = 1;
+
+export interface SavedCredentials {
+  readonly landing: LandingState;
+  readonly flow: FlowState;
+  readonly shopperEmail: string;
+}
+
+export interface SavedSession {
+  readonly tips: readonly SelectedTip[];
+  readonly feeOnMe: boolean;
+}
+
+const PROCESSORS: readonly Processor[] = [
+  'global-payments-web',
+  'square-web',
+  'adyen-web',
+  'sandbox',
+];
+
+export function saveCredentials(storage: Storage, saved: SavedCredentials): void {
+  const { landing, flow, shopperEmail } = saved;
+  const data = {
+    code: landing.code,
+    prefix: landing.prefix,
+    payload: landing.payload,
+    intentParams: landing.intentParams,
+    intent: landing.intent,
+    location: landing.location,
+    settings: landing.settings,
+    processor: landing.processor,
+    flow: {
+      steps: flow.steps,
+      index: flow.index,
+      subStep: flow.subStep,
+      subStepCount: flow.subStepCount,
+      external: flow.external,
+      selections: flow.selections,
+    },
+    shopperEmail,
+  };
+  storage.write(CREDENTIALS_KEY, { v: VERSION, data });
+}
+
+/** Reads the credential record; anything corrupt, old or foreign is removed and reads as null. */
+export function readCredentials(storage: Storage): SavedCredentials | null {
+  const data = readRecord(storage, CREDENTIALS_KEY);
+  if (!data) return null;
+  const valid = hasFields(data, {
+    code: isNullableString,
+    prefix: nullable(oneOf(['A', 'L', 'U', 'P', 'S'])),
+    payload: nullable(isPayload),
+    intentParams: (x) =>
+      x === null || hasFields(x, { type: oneOf(['qr', 'pl']), id: isString, intent: isString }),
+    intent: nullable(isIntentPayload),
+    location: nullable(isLocation),
+    settings: nullable(isTipSettings),
+    processor: nullable(oneOf(PROCESSORS)),
+    flow: (f) =>
+      hasFields(f, {
+        steps: isSteps,
+        index: isCents,
+        subStep: isCents,
+        subStepCount: isCents,
+        external: (x) => x === undefined || isBoolean(x),
+        selections: isSelections,
+      }),
+    shopperEmail: isString,
+  });
+  if (!valid || !isRecord(data.flow)) return discard(storage, CREDENTIALS_KEY);
+  const flow = data.flow as unknown as FlowState;
+  if (flow.index < 0 || flow.index >= flow.steps.length) return discard(storage, CREDENTIALS_KEY);
+  const landing = data as unknown as Omit<LandingState, 'status' | 'theme'>;
+  return {
+    landing: {
+      status: 'ready',
+      code: landing.code,
+      prefix: landing.prefix,
+      payload: landing.payload,
+      intentParams: landing.intentParams,
+      intent: landing.intent,
+      location: landing.location,
+      settings: landing.settings,
+      processor: landing.processor,
+      theme: resolveTheme(landing.settings?.theme),
+    },
+    flow: { ...flow, steps: flow.steps as readonly StepName[], external: flow.external === true },
+    shopperEmail: data.shopperEmail as string,
+  };
+}
+
+export function saveSession(storage: Storage, saved: SavedSession): void {
+  storage.write(SESSION_KEY, { v: VERSION, data: { tips: saved.tips, feeOnMe: saved.feeOnMe } });
+}
+
+export function readSession(storage: Storage): SavedSession | null {
+  const data = readRecord(storage, SESSION_KEY);
+  if (!data) return null;
+  const isTip = (tip: unknown): tip is SelectedTip =>
+    hasFields(tip, {
+      recipient: (r) => hasFields(r, { kind: oneOf(['user', 'pool']), uid: isString }),
+      level: oneOf(['low', 'medium', 'high', 'custom']),
+      amount: (a) => isCents(a) && a > 0,
+    });
+  if (!hasFields(data, { tips: (x) => isArrayOf(x, isTip), feeOnMe: isBoolean }))
+    return discard(storage, SESSION_KEY);
+  return data as unknown as SavedSession;
+}
+
+export function clearPersisted(storage: Storage): void {
+  storage.remove(CREDENTIALS_KEY);
+  storage.remove(SESSION_KEY);
+}
+
+function readRecord(storage: Storage, key: string): Record<string, unknown> | null {
+  const record = storage.read(key);
+  if (record === null || record === undefined) return null;
+  if (!isRecord(record) || record.v !== VERSION || !isRecord(record.data))
+    return discard(storage, key);
+  return record.data;
+}
+
+function discard(storage: Storage, key: string): null {
+  storage.remove(key);
+  return null;
+}

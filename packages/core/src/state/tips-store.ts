@@ -1,0 +1,70 @@
+import type { FeeResponse, TipLevel } from '../domain/entities';
+import type { MessageRef } from '../domain/messages';
+import type { Cents } from '../domain/money';
+import { createStore, type WritableStore } from './store';
+
+export interface TipRecipient {
+  readonly kind: 'user' | 'pool';
+  readonly uid: string;
+}
+
+export interface SelectedTip {
+  readonly recipient: TipRecipient;
+  readonly level: TipLevel;
+  /** The amount the guest chose (before the fee rule). */
+  readonly amount: Cents;
+}
+
+export interface Totals {
+  /** Sum of the fee responses' tipAmount (what staff receive). */
+  readonly tips: Cents;
+  readonly fees: Cents;
+  readonly total: Cents;
+}
+
+export interface CustomTipState {
+  /** What the guest typed (a numeric input string, '' when empty). */
+  readonly text: string;
+  /** The parsed amount, null while empty or not money. */
+  readonly amount: Cents | null;
+  /** True while the 'Wow, a generous tip' dialog asks for confirmation (amount ≥ $100). */
+  readonly confirming: boolean;
+  /** Why the amount cannot be used (below $1, above $10,000), else null. */
+  readonly error: MessageRef | null;
+}
+
+export interface TipsState {
+  readonly tips: readonly SelectedTip[];
+  /** One per tip, same index; null until the tips service answered for that tip. */
+  readonly fees: readonly (FeeResponse | null)[];
+  /** The 'convenience fee is on me' checkbox (only shown when transparency is optional). */
+  readonly feeOnMe: boolean;
+  /** True while fees are being (re)calculated. */
+  readonly refreshing: boolean;
+  /** Sums of the fee responses; zero while any fee is missing. */
+  readonly totals: Totals;
+  readonly customTip: CustomTipState;
+}
+
+export const EMPTY_CUSTOM_TIP: CustomTipState = {
+  text: '',
+  amount: null,
+  confirming: false,
+  error: null,
+};
+export const ZERO_TOTALS: Totals = { tips: 0, fees: 0, total: 0 };
+
+export const INITIAL_TIPS: TipsState = {
+  tips: [],
+  fees: [],
+  feeOnMe: true,
+  refreshing: false,
+  totals: ZERO_TOTALS,
+  customTip: EMPTY_CUSTOM_TIP,
+};
+
+export type TipsStore = WritableStore<TipsState>;
+
+export function createTipsStore(initial: TipsState = INITIAL_TIPS): TipsStore {
+  return createStore(initial);
+}

@@ -1,0 +1,75 @@
+import type { FeeResponse } from '../domain/entities';
+import { feeModeFor } from '../domain/fee-mode';
+import { message } from '../domain/messages';
+import type { FeeRequest } from '../domain/payment-request.types';
+import { sumTotals } from '../domain/totals';
+import { ZERO_TOTALS, type SelectedTip, type Totals } from '../state/tips-store';
+import { locationUidOf, showAlert, type CoreContext } from './context';
+
+/** Totals of the fee responses; zero until every tip has its response (the payment spinner). */
+export function totalsOf(fees: readonly (FeeResponse | null)[]): Totals {
+  if (fees.length === 0 || fees.some((fee) => fee === null)) return ZERO_TOTALS;
+  return sumTotals(fees);
+}
+
+function feeRequest(context: CoreContext, tip: SelectedTip): FeeRequest | null {
+  const landing = context.stores.landing.getSnapshot();
+  const locationUid = locationUidOf(context);
+  if (!landing.processor || locationUid === null) return null;
+  const mode = feeModeFor({
+    transparency: landing.settings?.transparency ?? 'other',
+    intentMode: landing.intent?.mode ?? null,
+    feeOnMe: context.stores.tips.getSnapshot().feeOnMe,
+  });
+  return { processor: landing.processor, amount: tip.amount, mode, tipCount: 1, locationUid };
+}
+
+async function fetchFee(context: CoreContext, tip: SelectedTip): Promise<FeeResponse | null> {
+  const request = feeRequest(context, tip);
+  if (!request) return null;
+  const result = await context.deps.tipsApi.calculateFees(request);
+  return result.ok ? result.value : null;
+}
+
+function feesFailed(context: CoreContext): void {
+  showAlert(context, message('fees.failed.title'), message('fees.failed.text'));
+}
+
+/** Fetches the fee of one newly added tip (tipCount 1) and stores it at that tip's index. */
+export async function loadFeeOf(context: CoreContext, tip: SelectedTip): Promise<void> {
+  const generation = context.fees.generation;
+  const fee = await fetchFee(context, tip);
+  if (generation !== context.fees.generation) return;
+  if (!fee) return feesFailed(context);
+  context.stores.tips.set((state) => {
+    const index = state.tips.indexOf(tip);
+    if (index < 0) return {};
+    const fees = state.tips.map((_, i) => (i === index ? fee : (state.fees[i] ?? null)));
+    return { fees, totals: totalsOf(fees) };
+  });
+}
+
+/** Recalculates every tip's fee (one call per tip, summed), with the refreshing flag. */
+export async function loadFees(context: CoreContext): Promise<void> {
+  const { tips } = context.stores;
+  context.fees.generation += 1;
+  const generation = context.fees.generation;
+  const selected = tips.getSnapshot().tips;
+  tips.set({ refreshing: true });
+  const fees = await Promise.all(selected.map((tip) => fetchFee(context, tip)));
+  if (generation !== context.fees.generation) return;
+  tips.set((state) => {
+    const aligned = state.tips.map((tip) => {
+      const at = selected.indexOf(tip);
+      return at >= 0 ? (fees[at] ?? null) : (state.fees[state.tips.indexOf(tip)] ?? null);
+    });
+    return { fees: aligned, totals: totalsOf(aligned), refreshing: false };
+  });
+  if (fees.some((fee) => fee === null)) feesFailed(context);
+}
+
+export async function setFeeOnMe(context: CoreContext, feeOnMe: boolean): Promise<void> {
+  if (context.stores.tips.getSnapshot().feeOnMe === feeOnMe) return;
+  context.stores.tips.set({ feeOnMe });
+  await loadFees(context);
+}

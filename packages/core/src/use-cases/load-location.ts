@@ -1,0 +1,54 @@
+import type { Location, Payload, Processor, TipSettings } from '../domain/entities';
+import { message, rawMessage } from '../domain/messages';
+import { showAlert, type CoreContext } from './context';
+
+export interface LocationData {
+  readonly location: Location | null;
+  readonly settings: TipSettings | null;
+  readonly processor: Processor | null;
+}
+
+/**
+ * Fetches what the header, the tip cards and the fee calls need. A location error shows the server's
+ * code as the alert title and its message as text; the guest can still tip.
+ */
+export async function loadLocationData(
+  context: CoreContext,
+  locationUid: string,
+  stationUid: string | null,
+): Promise<LocationData> {
+  const { coreApi } = context.deps;
+  const [location, settings, system] = await Promise.all([
+    coreApi.getLocation(locationUid),
+    coreApi.getTipSettings(stationUid !== null ? { stationUid } : { locationUid }),
+    coreApi.getSystemSettings(locationUid),
+  ]);
+  if (!location.ok) {
+    const error = location.error;
+    showAlert(
+      context,
+      rawMessage(error.serverCode ?? error.code.toUpperCase()),
+      rawMessage(error.message),
+    );
+  } else if (!settings.ok || !system.ok) {
+    showAlert(context, message('fees.failed.title'), message('error.generic'));
+  }
+  return {
+    location: location.ok ? location.value : null,
+    settings: settings.ok ? settings.value : null,
+    processor: system.ok ? system.value.webProcessor : null,
+  };
+}
+
+/** An account's or a location's payload with the location's people, pools and groups merged in. */
+export async function withLocationPayload(
+  context: CoreContext,
+  payload: Payload,
+  locationUid: string,
+): Promise<Payload> {
+  if (payload.kind !== 'A') return payload;
+  const result = await context.deps.coreApi.exchangeCode('L', locationUid);
+  if (!result.ok) return payload;
+  const { users, pools, groups } = result.value;
+  return { ...payload, locationUid, users, pools, groups };
+}

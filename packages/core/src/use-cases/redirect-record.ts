@@ -1,0 +1,44 @@
+import type { RedirectData } from '../domain/entities';
+import { isStepName, type StepName } from '../flow/step-name';
+import { hasFields, isArrayOf, isNullableString, isRecord, isString } from '../state/guards';
+import type { CoreContext } from './context';
+
+/** Local storage (survives the provider's redirect): the payment reference only, no personal data. */
+export const REDIRECT_KEY = 'tipwell.redirect';
+const REDIRECT_TTL_MS = 30 * 60 * 1000;
+
+export function saveRedirectRecord(context: CoreContext, reference: string): void {
+  const expiresAt = context.deps.clock.now() + REDIRECT_TTL_MS;
+  context.deps.localStorage.write(REDIRECT_KEY, { v: 1, data: { reference } }, { expiresAt });
+}
+
+export function readRedirectReference(context: CoreContext): string | null {
+  const record = context.deps.localStorage.read(REDIRECT_KEY);
+  if (!isRecord(record) || record.v !== 1 || !isRecord(record.data)) return null;
+  const reference = record.data.reference;
+  return typeof reference === 'string' && reference !== '' ? reference : null;
+}
+
+/** Parses the `redirectData` query value (URL-decoded JSON); null when it is not redirect data. */
+export function parseRedirectData(text: string | null): RedirectData | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const valid = hasFields(value, {
+    steps: (x) => isArrayOf(x, isString) && x.every(isStepName),
+    code: isNullableString,
+    tipAgainUrl: isNullableString,
+    paymentReferenceId: isString,
+  });
+  return valid ? (value as RedirectData) : null;
+}
+
+/** The carried steps the return resumes with: review if it was in the flow, then success. */
+export function stepsAfterReturn(data: RedirectData): StepName[] {
+  const review: StepName[] = data.steps.includes('review') ? ['review'] : [];
+  return [...review, 'success'];
+}

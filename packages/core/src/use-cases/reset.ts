@@ -1,0 +1,13 @@
+import { unmountWidget, type CoreContext } from './context';
+
+/** Clears every store and removes the widget ("Reset clears everything and removes the card script"). */
+export function resetAll(context: CoreContext): void {
+  unmountWidget(context);
+  const { landing, flow, tips, payment, review, alert } = context.stores;
+  landing.reset();
+  flow.reset();
+  tips.reset();
+  payment.reset();
+  review.reset();
+  alert.reset();
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeDeps } from '../fakes';
+import { routeFor } from '../flow/route-for';
+import { pathFor } from '../flow/routes';
+import { createTippingCore } from './create-tipping-core';
+import { REDIRECT_KEY } from './redirect-record';
+import { atPayment } from './test-support';
+
+async function redirected(detailsStatus: 'captured' | 'failed') {
+  const first = await atPayment();
+  first.tipsApi.threeDS = true;
+  await first.core.actions.pay();
+  expect(first.gateway.actions).toEqual([{ type: 'redirect', url: '/sandbox-provider/3ds/ref-1' }]);
+  expect(first.core.stores.payment.getSnapshot().ongoing).toBe(true);
+  const returnUrl = String((first.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl);
+  const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
+  // The provider's page sends the guest back: a fresh app in the same tab.
+  first.tipsApi.detailsStatus = detailsStatus;
+  const fakes = createFakeDeps({
+    sessionStorage: first.sessionStorage,
+    localStorage: first.localStorage,
+    tipsApi: first.tipsApi,
+    clock: first.clock,
+  });
+  const core = createTippingCore(fakes.deps);
+  await core.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
+  const path = pathFor(routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()));
+  return { ...fakes, core, path };
+}
+
+describe('return from a redirect-based payment', () => {
+  it('reads the details and resumes at the review under /external', async () => {
+    const { core, tipsApi, localStorage, clock, path } = await redirected('captured');
+    expect(tipsApi.requestsOf('paymentDetails')).toEqual([
+      { reference: 'ref-1', details: { redirectResult: 'opaque-result' } },
+    ]);
+    expect(path).toBe('/external/review');
+    expect(core.stores.landing.getSnapshot().code).toBe('U500');
+    expect(core.stores.payment.getSnapshot().lastResponse?.tips).toEqual([{ uid: 'tip-1-1' }]);
+    expect(localStorage.keys()).toContain(REDIRECT_KEY);
+    clock.advance(1000);
+    expect(localStorage.keys()).not.toContain(REDIRECT_KEY);
+    core.actions.setRating(5);
+    await core.actions.submitReview();
+    expect(
+      pathFor(routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot())),
+    ).toBe('/external/success');
+  });
+
+  it('a failed payment or broken redirect data is error-external', async () => {
+    expect((await redirected('failed')).path).toBe('/external/error-external');
+    const { core } = await redirected('captured');
+    await core.actions.resumeRedirect({ redirectData: '{bad', redirectResult: 'x' });
+    expect(core.stores.flow.getSnapshot().steps).toEqual(['error-external']);
+  });
+
+  it('Tip again follows the carried same-origin URL only', async () => {
+    const { core } = await redirected('captured');
+    expect(core.actions.tipAgain()).toBe('/U500');
+    const data = JSON.stringify({
+      steps: ['success'],
+      code: 'U500',
+      tipAgainUrl: 'https://evil.test/x',
+      paymentReferenceId: 'k',
+    });
+    await core.actions.resumeRedirect({ redirectData: data, redirectResult: 'r' });
+    expect(core.actions.tipAgain()).toBe('/U500');
+  });
+});

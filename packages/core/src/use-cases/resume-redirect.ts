@@ -1,0 +1,63 @@
+import { readCredentials } from '../state/persistence';
+import { unmountWidget, type CoreContext } from './context';
+import {
+  parseRedirectData,
+  readRedirectReference,
+  REDIRECT_KEY,
+  stepsAfterReturn,
+} from './redirect-record';
+
+export interface RedirectQuery {
+  readonly redirectData: string | null;
+  readonly redirectResult: string | null;
+}
+
+const CLEAR_AFTER_MS = 1000;
+
+/**
+ * `/external?redirectData=…&redirectResult=…`: restores the guest's landing (session storage lives
+ * through a same-tab redirect), reads the payment details, then resumes at review or success under
+ * `/external/…`; a failed payment or a details error is error-external. Local storage is cleared 1 s
+ * after processing.
+ */
+export async function resumeRedirect(context: CoreContext, query: RedirectQuery): Promise<void> {
+  const { stores, deps } = context;
+  const data = parseRedirectData(query.redirectData);
+  const saved = readCredentials(deps.sessionStorage);
+  unmountWidget(context);
+  context.redirect.tipAgainUrl = data?.tipAgainUrl ?? null;
+  if (saved && data && saved.landing.code === data.code) {
+    stores.landing.set(saved.landing);
+    stores.payment.set({ shopperEmail: saved.shopperEmail });
+  } else {
+    stores.landing.set({ status: 'ready', code: data?.code ?? null });
+  }
+  const reference = readRedirectReference(context);
+  const fail = (): void => {
+    stores.flow.set({
+      steps: ['error-external'],
+      index: 0,
+      subStep: 0,
+      subStepCount: 1,
+      external: true,
+    });
+  };
+  deps.clock.setTimeout(() => deps.localStorage.remove(REDIRECT_KEY), CLEAR_AFTER_MS);
+  if (!data || reference === null || !query.redirectResult) return fail();
+  const result = await deps.tipsApi.paymentDetails(
+    { reference, details: { redirectResult: query.redirectResult } },
+    deps.ids.next(),
+  );
+  if (!result.ok || result.value.status !== 'captured') {
+    stores.payment.set({ lastResponse: result.ok ? result.value : null });
+    return fail();
+  }
+  stores.payment.set({ lastResponse: result.value, reference: result.value.reference });
+  stores.flow.set({
+    steps: stepsAfterReturn(data),
+    index: 0,
+    subStep: 0,
+    subStepCount: 1,
+    external: true,
+  });
+}

@@ -1,0 +1,118 @@
+import type { TipLevel } from '../domain/entities';
+import type { Route } from '../flow/routes';
+import type { RedirectQuery } from './resume-redirect';
+import type { Clock } from '../ports/clock';
+import type { CoreApi } from '../ports/core-api';
+import type { Fingerprint } from '../ports/fingerprint';
+import type { IdGenerator } from '../ports/id-generator';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import type { Storage } from '../ports/storage';
+import type { TipsApi } from '../ports/tips-api';
+import type { AlertStore } from '../state/alert-store';
+import type { FlowStore } from '../state/flow-store';
+import type { LandingStore } from '../state/landing-store';
+import type { PaymentStore } from '../state/payment-store';
+import type { ReviewStore } from '../state/review-store';
+import type { Store } from '../state/store';
+import type { AlertState } from '../state/alert-store';
+import type { FlowState } from '../state/flow-store';
+import type { IntentParams, LandingState } from '../state/landing-store';
+import type { PaymentState } from '../state/payment-store';
+import type { ReviewState } from '../state/review-store';
+import type { TipsState, TipsStore } from '../state/tips-store';
+
+export interface TippingCoreConfig {
+  /** The app's own origin ('https://tip.example.com'): return URLs and tip-again paths stay on it. */
+  readonly origin: string;
+}
+
+export interface TippingCoreDeps {
+  readonly coreApi: CoreApi;
+  readonly tipsApi: TipsApi;
+  /** The card provider's widget; the app may bind it later with `actions.setGateway`. */
+  readonly gateway?: PaymentGateway | null;
+  readonly sessionStorage: Storage;
+  readonly localStorage: Storage;
+  readonly fingerprint: Fingerprint;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly config: TippingCoreConfig;
+}
+
+/** The read side: subscribe views to these. */
+export interface TippingStores {
+  readonly landing: Store<LandingState>;
+  readonly flow: Store<FlowState>;
+  readonly tips: Store<TipsState>;
+  readonly payment: Store<PaymentState>;
+  readonly review: Store<ReviewState>;
+  readonly alert: Store<AlertState>;
+}
+
+/** Internal: the writable stores the use cases share. */
+export interface WritableStores {
+  readonly landing: LandingStore;
+  readonly flow: FlowStore;
+  readonly tips: TipsStore;
+  readonly payment: PaymentStore;
+  readonly review: ReviewStore;
+  readonly alert: AlertStore;
+}
+
+/** The write side: views call these. Async actions never reject; failures land in the stores. */
+export interface TippingActions {
+  /** Opens a code ('U500'); `preSelectedUserUid` for `/{code}/user/{uid}`. */
+  openCode(code: string, options?: { readonly preSelectedUserUid?: string }): Promise<void>;
+  /** A QR (`/qr/{id}/{intent}`) or pay-later (`/pl/…`) entry. */
+  openIntent(params: IntentParams): Promise<void>;
+  /**
+   * A reload: restores landing, flow and tips saved for this entry (a code such as 'U500', or a
+   * parsed route, which also matches intent entries); re-fetches fees. False when nothing matches.
+   */
+  restore(entry: string | Route): Promise<boolean>;
+  /** The return from a redirect-based payment (3-D Secure): `/external?redirectData=…&redirectResult=…`. */
+  resumeRedirect(query: RedirectQuery): Promise<void>;
+  selectUser(uid: string): void;
+  selectPool(uid: string): void;
+  /** An account's location: loads its people, pools and settings, then goes on. */
+  selectLocation(uid: string): Promise<void>;
+  selectGroup(uid: string): void;
+  /** False (and no move) while a required field is missing or invalid. */
+  setGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): boolean;
+  setNights(poolUid: string, nights: number): void;
+  /** Adds the tip for the current recipient at that level, fetches its fee, and moves on. */
+  chooseTipLevel(level: Exclude<TipLevel, 'custom'>): void;
+  /** Typing in the custom tip field (non-numeric input is ignored). */
+  setCustomTip(text: string): void;
+  /** Next on a custom tip: adds it, or opens the confirmation when ≥ $100. */
+  submitCustomTip(): void;
+  confirmCustomTip(): void;
+  cancelCustomTip(): void;
+  removeTip(index: number): void;
+  setFeeOnMe(feeOnMe: boolean): Promise<void>;
+  loadFees(): Promise<void>;
+  setShopperEmail(email: string): void;
+  /** Mounts the gateway's widget into `host` (an element, opaque to the core). */
+  mountWidget(host: unknown): Promise<void>;
+  unmountWidget(): void;
+  pay(): Promise<void>;
+  /** After a failure: closes the alert, unmounts the widget and bumps `widgetEpoch` (view remounts). */
+  tryAgain(): void;
+  /** Binds (or replaces) the payment gateway once the processor is known. */
+  setGateway(gateway: PaymentGateway | null): void;
+  /** 'Add another': back to the browse screen (not for user codes or a pre-selected user). */
+  addAnother(): void;
+  setRating(rating: number): void;
+  setNote(note: string): void;
+  submitReview(): Promise<void>;
+  next(): void;
+  back(): void;
+  /** Resets everything; returns the same-origin path to go to (the tip-again URL's, or '/{code}'). */
+  tipAgain(): string;
+  closeAlert(): void;
+}
+
+export interface TippingCore {
+  readonly stores: TippingStores;
+  readonly actions: TippingActions;
+}

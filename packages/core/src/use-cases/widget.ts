@@ -1,0 +1,98 @@
+import type { PaymentMethods } from '../domain/entities';
+import { message } from '../domain/messages';
+import type { WidgetSession } from '../ports/payment-gateway';
+import { showAlert, unmountWidget, type CoreContext } from './context';
+import { payWithToken, submitDetails, widgetAmount } from './pay';
+import { validateShopperEmail } from '../domain/validation';
+
+/** Mounts the provider's widget for the current total; the drop-in provider gets payment methods. */
+export async function mountWidget(context: CoreContext, host: unknown): Promise<void> {
+  const gateway = context.widget.gateway;
+  if (!gateway) return;
+  unmountWidget(context);
+  context.widget.host = host;
+  const generation = context.widget.generation;
+  const { payment } = context.stores;
+  payment.set({ widgetStatus: 'loading' });
+  // The widget shows the total: wait until every tip has its fee (and no refresh runs).
+  if (!(await whenFeesReady(context))) return;
+  const amount = widgetAmount(context);
+  let paymentMethods: PaymentMethods | null = null;
+  if (gateway.processor === 'adyen-web') {
+    const result = await context.deps.tipsApi.getPaymentMethods(amount);
+    if (!result.ok || result.value.count === 0) {
+      payment.set({ widgetStatus: 'error', failed: true });
+      showAlert(context, message('payment.failed.title'), message('paymentMethods.failed.text'));
+      return;
+    }
+    paymentMethods = result.value;
+  }
+  if (generation !== context.widget.generation) return;
+  const session: WidgetSession = {
+    amount,
+    currency: 'USD',
+    countryCode: 'US',
+    locale: 'en-US',
+    paymentMethods,
+    onStatus: (status) => {
+      if (generation === context.widget.generation) payment.set({ widgetStatus: status });
+    },
+    submit: (token) => {
+      // The drop-in submits only with a valid e-mail; otherwise it is reset and the e-mail cleared.
+      if (validateShopperEmail(payment.getSnapshot().shopperEmail)) {
+        payment.set({ widgetStatus: 'ready', shopperEmail: '', emailError: 'validation.email' });
+        return Promise.resolve(null);
+      }
+      payment.set({ idempotencyKey: context.deps.ids.next() });
+      return payWithToken(context, token);
+    },
+    submitDetails: (details) => submitDetails(context, details),
+  };
+  try {
+    const mounted = await gateway.mount(host, session);
+    if (generation !== context.widget.generation) {
+      mounted.unmount();
+      return;
+    }
+    context.widget.mounted = mounted;
+  } catch (error) {
+    console.error('widget mount failed', error);
+    if (generation === context.widget.generation) payment.set({ widgetStatus: 'error' });
+  }
+}
+
+function whenFeesReady(context: CoreContext): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let subscription: { unsubscribe(): void } | null = null;
+    const done = (ready: boolean): void => {
+      if (settled) return;
+      settled = true;
+      subscription?.unsubscribe();
+      context.widget.cancelPending = null;
+      resolve(ready);
+    };
+    context.widget.cancelPending = () => done(false);
+    subscription = context.stores.tips.state$.subscribe((state) => {
+      const ready =
+        state.fees.length > 0 && !state.refreshing && state.fees.every((fee) => fee !== null);
+      if (ready) done(true);
+    });
+    if (settled) subscription.unsubscribe();
+  });
+}
+
+/**
+ * After a failed payment: closes the alert and asks the view to remount (`widgetEpoch` changes); the
+ * view's `mountWidget` reloads the payment methods.
+ */
+export function tryAgain(context: CoreContext): void {
+  unmountWidget(context);
+  context.stores.alert.set({ open: false });
+  context.stores.payment.set((state) => ({
+    failed: false,
+    idempotencyKey: null,
+    ongoing: false,
+    widgetEpoch: state.widgetEpoch + 1,
+  }));
+}
