@@ -1,0 +1,177 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import { launchChromium, phoneContext, watchPage } from './support/browser';
+import { axeViolations } from './support/axe';
+import { CARD, expectPath, fillPayment } from './support/guest';
+
+interface PaymentRow {
+  status: string;
+  total_cents: number;
+}
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let watched: { errors: string[] };
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+beforeEach(async () => {
+  context = await phoneContext(browser);
+  page = await context.newPage();
+  watched = watchPage(page);
+});
+afterEach(async () => {
+  await context.close();
+  expect(watched.errors).toEqual([]);
+});
+
+async function toPayment(): Promise<void> {
+  await page.goto(`${app.url}/U500`);
+  await expectPath(page, '/U500/proposed-tip-beauty/500');
+  await page.getByRole('button', { name: /\$10.*Great/ }).click();
+  await expectPath(page, '/U500/payment');
+  await expect.poll(() => page.getByText('Total').first().isVisible()).toBe(true);
+}
+
+describe('first tip: U500 paid with a card', () => {
+  it('tips Maya $10, toggles the fee, pays, rates and thanks', async () => {
+    await page.goto(`${app.url}/U500`);
+    await expectPath(page, '/U500/proposed-tip-beauty/500');
+    await expect.poll(() => page.getByText('Select a tip for your stylist').isVisible()).toBe(true);
+    expect(await page.getByText('Maya', { exact: true }).first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /\$10.*Great/ }).click();
+    await expectPath(page, '/U500/payment');
+    const total = page.getByTestId('payment-total');
+    await expect.poll(() => total.textContent()).toContain('$10.60');
+
+    const feeOnMe = page.getByRole('checkbox', {
+      name: "The convenience fee is on me! Let's give the full tip to the staff.",
+    });
+    expect(await feeOnMe.isChecked()).toBe(true);
+    await feeOnMe.uncheck();
+    await expect.poll(() => total.textContent()).toContain('$10.00');
+    expect(await page.getByText('$9.40').isVisible()).toBe(true);
+    await feeOnMe.check();
+    await expect.poll(() => total.textContent()).toContain('$10.60');
+
+    await fillPayment(page, { number: CARD.captured });
+    const pay = page.getByRole('button', { name: 'Pay $10.60' });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await pay.click();
+
+    await expectPath(page, '/U500/review');
+    expect(await page.getByText('Rate your service').isVisible()).toBe(true);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: '5 Stars' }).check();
+    await page.getByLabel('Note (Optional)').fill('Lovely cut, thank you!');
+    await submit.click();
+
+    await expectPath(page, '/U500/success');
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank you' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Tip again' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const payments = app.query<PaymentRow>('SELECT status, total_cents FROM payments');
+    expect(payments).toEqual([{ status: 'captured', total_cents: 1060 }]);
+    const tips = app.query<{ user_uid: string }>('SELECT user_uid FROM payment_tips');
+    expect(tips).toEqual([{ user_uid: '500' }]);
+    const reviews = app.query<{ rating: number }>('SELECT rating FROM reviews');
+    expect(reviews).toEqual([{ rating: 5 }]);
+  });
+
+  it('a refused card shows Payment Failed, then Try again; nothing is captured', async () => {
+    const before = app.query<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM payments WHERE status = 'captured'",
+    )[0]!.n;
+    await toPayment();
+    await fillPayment(page, { number: CARD.refused });
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.getByText('Payment Failed', { exact: true }).isVisible()).toBe(true);
+    expect(
+      await alert
+        .getByText(
+          'We were unable to process the payment using this card, please verify that entered card information are correct or try another card',
+        )
+        .isVisible(),
+    ).toBe(true);
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/U500/payment');
+    const after = app.query<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM payments WHERE status = 'captured'",
+    )[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  it('a reload keeps the guest on each step with the same selections', async () => {
+    await page.goto(`${app.url}/U500`);
+    await expectPath(page, '/U500/proposed-tip-beauty/500');
+    await page.reload();
+    await expectPath(page, '/U500/proposed-tip-beauty/500');
+    await expect.poll(() => page.getByText('Select a tip for your stylist').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: /\$20.*Amazing/ }).click();
+    await expectPath(page, '/U500/payment');
+    const total = page.getByTestId('payment-total');
+    await expect.poll(() => total.textContent()).toContain('$20.90');
+    await page.reload();
+    await expectPath(page, '/U500/payment');
+    await expect.poll(() => total.textContent()).toContain('$20.90');
+
+    await fillPayment(page, { number: CARD.captured });
+    await page.getByRole('button', { name: 'Pay $20.90' }).click();
+    await expectPath(page, '/U500/review');
+    await page.reload();
+    await expectPath(page, '/U500/review');
+    expect(await page.getByText('Rate your service').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: '3 Stars' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectPath(page, '/U500/success');
+    await page.reload();
+    await expectPath(page, '/U500/success');
+    expect(await page.getByRole('heading', { name: 'Thank you' }).isVisible()).toBe(true);
+  });
+
+  it('an unknown code shows not-found', async () => {
+    for (const code of ['L999', 'X100']) {
+      await page.goto(`${app.url}/${code}`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible())
+        .toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  it('a custom tip of $100 or more asks for confirmation', async () => {
+    await page.goto(`${app.url}/U500`);
+    await expectPath(page, '/U500/proposed-tip-beauty/500');
+    await page.getByRole('textbox', { name: /custom tip/i }).fill('150');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wow, a generous tip' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText('Are you sure you wanted to tip $150?').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe('/U500/proposed-tip-beauty/500');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectPath(page, '/U500/payment');
+    await expect.poll(() => page.getByTestId('payment-total').textContent()).toContain('$154.80');
+  });
+});

@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const CARD = {
+  captured: '4111 1111 1111 1111',
+  refused: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  threeDSecure: '4000 0000 0000 3220',
+} as const;
+
+/** Waits until the address is `path` (the address follows the screen). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+/** Fills the sandbox card form and the e-mail as a guest would, by their visible labels. */
+export async function fillPayment(
+  page: Page,
+  card: { number: string; email?: string; name?: string },
+): Promise<void> {
+  await page.getByLabel('Email').fill(card.email ?? 'guest@example.com');
+  await page.getByLabel('Name on card').fill(card.name ?? 'Alex Guest');
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postal code').fill('94105');
+}
