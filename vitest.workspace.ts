@@ -4,6 +4,7 @@ export const projects = [
   'packages/adapters',
   'apps/sandbox',
   'apps/web',
+  '.storybook',
   'e2e',
 ];
 export default projects;

@@ -14,7 +14,9 @@ export interface RunningApp {
 }
 
 /** Starts the real product (sandbox + built app) on a free port and a fresh temporary database. */
-export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-e2e-'));
   const dbPath = join(dir, 'sandbox.db');
   const saved = { ...process.env };

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const CARD = {
   captured: '4111 1111 1111 1111',
@@ -25,4 +25,10 @@ export async function fillPayment(
   await page.getByLabel('Expiry date').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Postal code').fill('94105');
+}
+
+/** Waits (up to 10 s) for a locator to be visible: screens after the landing load lazily. */
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await locator.isVisible()).toBe(true);
 }

@@ -60,6 +60,8 @@ export interface PaymentRequestInput {
     readonly nameOnCard: string;
     readonly postalCode: string | null;
     readonly wallet: boolean;
+    readonly riskData?: Readonly<Record<string, unknown>> | undefined;
+    readonly browserInfo?: Readonly<Record<string, unknown>> | undefined;
   };
   readonly shopperEmail: string;
   readonly returnUrl: string;
@@ -76,6 +78,8 @@ export function buildPaymentRequest(input: PaymentRequestInput): PaymentRequest 
     nameOnCard: nameOnCardOrDefault(input.token.nameOnCard),
     shopperEmail: input.shopperEmail,
     returnUrl: input.returnUrl,
+    ...(input.token.riskData ? { riskData: input.token.riskData } : {}),
+    ...(input.token.browserInfo ? { browserInfo: input.token.browserInfo } : {}),
   };
   const pools = input.tips.filter((tip) => tip.kind === 'pool');
   if (pools.length === input.tips.length && !input.intent) {

@@ -11,6 +11,9 @@ export type TokenizeResult =
       readonly nameOnCard: string;
       readonly postalCode: string | null;
       readonly wallet: boolean;
+      /** Adyen only: the drop-in's risk and browser data, passed through to the payment body. */
+      readonly riskData?: Readonly<Record<string, unknown>> | undefined;
+      readonly browserInfo?: Readonly<Record<string, unknown>> | undefined;
     }
   | { readonly status: 'cancel' }
   | { readonly status: 'invalid' }
@@ -28,6 +31,11 @@ export interface WidgetSession {
   submit(token: Extract<TokenizeResult, { status: 'ok' }>): Promise<PaymentResponse | null>;
   /** For provider-driven additional details (3-D Secure inside the widget). */
   submitDetails(details: Readonly<Record<string, unknown>>): Promise<PaymentResponse | null>;
+  /**
+   * A widget-driven tokenisation (a wallet sheet, a provider's own pay button) failed: the app shows
+   * 'Payment Failed - no token'. Optional: without it the widget only logs.
+   */
+  onTokenError?(message: string): void;
 }
 
 export interface MountedWidget {

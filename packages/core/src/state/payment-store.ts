@@ -1,7 +1,15 @@
 import type { PaymentResponse } from '../domain/entities';
+import type { Cents } from '../domain/money';
 import type { MessageKey } from '../domain/messages';
 import type { WidgetStatus } from '../ports/payment-gateway';
 import { createStore, type WritableStore } from './store';
+
+/** What a captured payment leaves behind: the review names its tips, success shows it. */
+export interface PaidSummary {
+  readonly reference: string;
+  readonly tipUids: readonly string[];
+  readonly total: Cents;
+}
 
 export interface PaymentState {
   readonly shopperEmail: string;
@@ -19,6 +27,8 @@ export interface PaymentState {
   readonly reference: string | null;
   /** The Idempotency-Key of the current press of Pay (null between presses). */
   readonly idempotencyKey: string | null;
+  /** Set once the tip is captured; kept through a reload (no personal data in it). */
+  readonly paid: PaidSummary | null;
 }
 
 export const INITIAL_PAYMENT: PaymentState = {
@@ -31,6 +41,7 @@ export const INITIAL_PAYMENT: PaymentState = {
   lastResponse: null,
   reference: null,
   idempotencyKey: null,
+  paid: null,
 };
 
 export type PaymentStore = WritableStore<PaymentState>;

@@ -33,7 +33,8 @@ const flow = {
 describe('persistence', () => {
   it('round-trips credentials and session as versioned records', () => {
     const storage = new MemoryStorage();
-    saveCredentials(storage, { landing, flow, shopperEmail: 'g@x.io' });
+    const paid = { reference: 'pay_1', tipUids: ['tip_1'], total: 1060 };
+    saveCredentials(storage, { landing, flow, shopperEmail: 'g@x.io', paid });
     saveSession(storage, {
       tips: [{ recipient: { kind: 'user', uid: '500' }, level: 'medium', amount: 1000 }],
       feeOnMe: false,
@@ -43,6 +44,7 @@ describe('persistence', () => {
     expect(read?.flow).toEqual(flow);
     expect(read?.landing.theme.primaryColor).toBe('#6C4AB6');
     expect(read?.shopperEmail).toBe('g@x.io');
+    expect(read?.paid).toEqual(paid);
     expect(readSession(storage)?.feeOnMe).toBe(false);
   });
 
@@ -51,7 +53,12 @@ describe('persistence', () => {
     storage.write(CREDENTIALS_KEY, { v: 0, data: {} });
     expect(readCredentials(storage)).toBeNull();
     expect(storage.keys()).not.toContain(CREDENTIALS_KEY);
-    saveCredentials(storage, { landing, flow: { ...flow, index: 9 }, shopperEmail: '' });
+    saveCredentials(storage, {
+      landing,
+      flow: { ...flow, index: 9 },
+      shopperEmail: '',
+      paid: null,
+    });
     expect(readCredentials(storage)).toBeNull();
     storage.write(SESSION_KEY, {
       v: 1,

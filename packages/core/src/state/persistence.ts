@@ -23,6 +23,7 @@ import {
   isTipSettings,
 } from './persisted-shapes';
 import type { SelectedTip } from './tips-store';
+import type { PaidSummary } from './payment-store';
 
 /** The spec's credential store (landing + flow + shopper e-mail), in session storage. */
 export const CREDENTIALS_KEY = 'tipwell.credentials';
@@ -34,6 +35,7 @@ export interface SavedCredentials {
   readonly landing: LandingState;
   readonly flow: FlowState;
   readonly shopperEmail: string;
+  readonly paid: PaidSummary | null;
 }
 
 export interface SavedSession {
@@ -49,7 +51,7 @@ const PROCESSORS: readonly Processor[] = [
 ];
 
 export function saveCredentials(storage: Storage, saved: SavedCredentials): void {
-  const { landing, flow, shopperEmail } = saved;
+  const { landing, flow, shopperEmail, paid } = saved;
   const data = {
     code: landing.code,
     prefix: landing.prefix,
@@ -68,6 +70,7 @@ export function saveCredentials(storage: Storage, saved: SavedCredentials): void
       selections: flow.selections,
     },
     shopperEmail,
+    paid,
   };
   storage.write(CREDENTIALS_KEY, { v: VERSION, data });
 }
@@ -96,6 +99,14 @@ export function readCredentials(storage: Storage): SavedCredentials | null {
         selections: isSelections,
       }),
     shopperEmail: isString,
+    paid: (x) =>
+      x === undefined ||
+      x === null ||
+      hasFields(x, {
+        reference: isString,
+        tipUids: (u) => isArrayOf(u, isString),
+        total: isCents,
+      }),
   });
   if (!valid || !isRecord(data.flow)) return discard(storage, CREDENTIALS_KEY);
   const flow = data.flow as unknown as FlowState;
@@ -116,6 +127,7 @@ export function readCredentials(storage: Storage): SavedCredentials | null {
     },
     flow: { ...flow, steps: flow.steps as readonly StepName[], external: flow.external === true },
     shopperEmail: data.shopperEmail as string,
+    paid: (data.paid ?? null) as PaidSummary | null,
   };
 }
 

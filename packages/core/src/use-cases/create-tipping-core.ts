@@ -122,6 +122,7 @@ function persistChanges(context: CoreContext): void {
       landing: landing.getSnapshot(),
       flow: flow.getSnapshot(),
       shopperEmail: payment.getSnapshot().shopperEmail,
+      paid: payment.getSnapshot().paid,
     });
   };
   const saveSessionNow = (): void => {

@@ -1,4 +1,5 @@
 import type { PaymentResponse } from '../domain/entities';
+import type { PaidSummary } from '../state/payment-store';
 import { message } from '../domain/messages';
 import { toMinorUnits } from '../domain/money';
 import { buildPaymentRequest, type PaymentTip } from '../domain/payment-request';
@@ -123,6 +124,7 @@ export function handleResponse(context: CoreContext, response: PaymentResponse):
       lastResponse: response,
       reference: response.reference,
       idempotencyKey: null,
+      paid: paidSummaryOf(context, response),
     });
     unmountWidget(context);
     move(context, { type: 'next' });
@@ -161,6 +163,15 @@ export async function submitDetails(
   }
   handleResponse(context, result.value);
   return result.value;
+}
+
+/** The summary a captured response leaves: its reference, its tips, and the total charged. */
+export function paidSummaryOf(context: CoreContext, response: PaymentResponse): PaidSummary {
+  return {
+    reference: response.reference,
+    tipUids: response.tips.map((tip) => tip.uid),
+    total: context.stores.tips.getSnapshot().totals.total,
+  };
 }
 
 export function widgetAmount(context: CoreContext): number {

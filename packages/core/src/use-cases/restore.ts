@@ -18,7 +18,7 @@ export async function restore(context: CoreContext, entry: string | Route): Prom
   const { landing, flow, payment, tips } = context.stores;
   landing.set(saved.landing);
   flow.set(saved.flow);
-  payment.set({ shopperEmail: saved.shopperEmail });
+  payment.set({ shopperEmail: saved.shopperEmail, paid: saved.paid });
   if (session) {
     const fees = session.tips.map(() => null);
     tips.set({ tips: session.tips, fees, feeOnMe: session.feeOnMe, totals: totalsOf(fees) });

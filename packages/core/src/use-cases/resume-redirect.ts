@@ -1,5 +1,6 @@
 import { readCredentials } from '../state/persistence';
 import { unmountWidget, type CoreContext } from './context';
+import { paidSummaryOf } from './pay';
 import {
   parseRedirectData,
   readRedirectReference,
@@ -52,7 +53,11 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
     stores.payment.set({ lastResponse: result.ok ? result.value : null });
     return fail();
   }
-  stores.payment.set({ lastResponse: result.value, reference: result.value.reference });
+  stores.payment.set({
+    lastResponse: result.value,
+    reference: result.value.reference,
+    paid: paidSummaryOf(context, result.value),
+  });
   stores.flow.set({
     steps: stepsAfterReturn(data),
     index: 0,

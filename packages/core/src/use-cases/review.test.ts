@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep } from '../state/flow-store';
+import { parsePath } from '../flow/routes';
+import { createTippingCore } from './create-tipping-core';
 import { atPayment } from './test-support';
 
 describe('review', () => {
@@ -25,5 +27,22 @@ describe('review', () => {
     const keys = tipsApi.calls.filter((c) => c.method === 'submitReview').map((c) => c.args[1]);
     expect(new Set(keys).size).toBe(2);
     expect(currentStep(core.stores.flow.getSnapshot())).toBe('success');
+  });
+
+  it('a reload on the review still names the paid tips', async () => {
+    const fakes = await atPayment();
+    await fakes.core.actions.pay();
+    const paid = fakes.core.stores.payment.getSnapshot().paid;
+    expect(paid?.tipUids.length).toBe(1);
+    expect(paid?.total).toBe(1060);
+
+    const reloaded = createTippingCore(fakes.deps);
+    expect(await reloaded.actions.restore(parsePath('/U500/review'))).toBe(true);
+    expect(currentStep(reloaded.stores.flow.getSnapshot())).toBe('review');
+    reloaded.actions.setRating(3);
+    await reloaded.actions.submitReview();
+    const [request] = fakes.tipsApi.requestsOf('submitReview');
+    expect(request).toMatchObject({ tipUids: paid?.tipUids, rating: 3 });
+    expect(currentStep(reloaded.stores.flow.getSnapshot())).toBe('success');
   });
 });

@@ -15,7 +15,7 @@ export async function submitReview(context: CoreContext): Promise<void> {
   const { review, payment } = context.stores;
   const state = review.getSnapshot();
   if (state.submitting || state.rating === null) return;
-  const tipUids = payment.getSnapshot().lastResponse?.tips.map((tip) => tip.uid) ?? [];
+  const tipUids = payment.getSnapshot().paid?.tipUids ?? [];
   review.set({ submitting: true });
   const result = await context.deps.tipsApi.submitReview(
     { tipUids, rating: state.rating, comment: state.note.trim() },

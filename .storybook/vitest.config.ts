@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+const configDir = fileURLToPath(new URL('.', import.meta.url));
+
+// Story tests: every story renders (and runs its play function) in a real headless Chromium.
+export default defineProject({
+  plugins: [storybookTest({ configDir })],
+  optimizeDeps: {
+    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom'],
+  },
+  test: {
+    name: 'storybook',
+    testTimeout: 20_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,62 @@
+/** Runtime configuration: the same build can point at other services. */
+export interface AppConfig {
+  readonly coreBaseUrl: string;
+  readonly tipsBaseUrl: string;
+  readonly ipLookupUrl: string;
+  /** Base of the card provider's endpoints; '' is the app's own origin (the sandbox). */
+  readonly providerBaseUrl: string;
+  readonly productName: string;
+  readonly termsUrl: string;
+  readonly supportEmail: string;
+}
+
+export const defaultConfig: AppConfig = {
+  coreBaseUrl: '/api/core',
+  tipsBaseUrl: '/api/tips',
+  ipLookupUrl: '/api/ip',
+  providerBaseUrl: '',
+  productName: 'Tipwell',
+  termsUrl: 'https://example.com/terms',
+  supportEmail: 'support@example.com',
+};
+
+const keys = Object.keys(defaultConfig) as (keyof AppConfig)[];
+
+/** Values from a `<meta name="tipwell-config" content='{"termsUrl": "…"}'>` tag, if any. */
+function fromMeta(doc: Document | undefined): Partial<AppConfig> {
+  const content = doc?.querySelector('meta[name="tipwell-config"]')?.getAttribute('content');
+  if (!content) return {};
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null
+      ? pick(parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `VITE_CORE_BASE_URL`, `VITE_TERMS_URL`, … at build time. */
+function fromEnv(env: Record<string, unknown>): Partial<AppConfig> {
+  const values: Record<string, unknown> = {};
+  for (const key of keys) {
+    values[key] = env[`VITE_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`];
+  }
+  return pick(values);
+}
+
+function pick(source: Record<string, unknown>): Partial<AppConfig> {
+  const result: Partial<Record<keyof AppConfig, string>> = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (typeof value === 'string') result[key] = value;
+  }
+  return result;
+}
+
+export function readConfig(
+  doc: Document | undefined = globalThis.document,
+  env: Record<string, unknown> = import.meta.env,
+): AppConfig {
+  return { ...defaultConfig, ...fromEnv(env), ...fromMeta(doc) };
+}

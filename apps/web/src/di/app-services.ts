@@ -1,0 +1,26 @@
+import type {
+  Clock,
+  CoreApi,
+  Fingerprint,
+  IdGenerator,
+  PaymentGateway,
+  Storage,
+  TipsApi,
+} from '@tipwell/core';
+import type { AppConfig } from '../config';
+
+/** Everything the composition root needs: real adapters in main.tsx, fakes in tests and stories. */
+export interface AppServices {
+  readonly config: AppConfig;
+  readonly coreApi: CoreApi;
+  readonly tipsApi: TipsApi;
+  readonly sessionStorage: Storage;
+  readonly localStorage: Storage;
+  readonly fingerprint: Fingerprint;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  /** Loads the card provider's gateway; called on the payment step only. */
+  readonly gatewayLoader: () => Promise<PaymentGateway>;
+  /** The app's own origin (return URLs and tip-again paths stay on it). */
+  readonly origin: string;
+}

@@ -1,0 +1,44 @@
+import { randomIdGenerator, systemClock } from '@tipwell/core';
+import { BrowserFingerprint, createHttpAdapters, WebStorage } from '@tipwell/adapters';
+import type { AppConfig } from '../config';
+import type { AppServices } from './app-services';
+import type { AppContainer } from './container-context';
+import { createContainer } from './create-container';
+
+/** The browser's adapters: HTTP services, web storage, the device fingerprint. */
+export function realServices(config: AppConfig): AppServices {
+  // The core's and the fingerprint's keys already start with 'tipwell.'.
+  const sessionStorage = new WebStorage(() => window.sessionStorage, { clock: systemClock });
+  const localStorage = new WebStorage(() => window.localStorage, { clock: systemClock });
+  const fingerprint = new BrowserFingerprint({
+    storage: localStorage,
+    ipLookup: config.ipLookupUrl ? { url: config.ipLookupUrl } : null,
+    clock: systemClock,
+  });
+  const { coreApi, tipsApi } = createHttpAdapters({
+    coreBaseUrl: config.coreBaseUrl,
+    tipsBaseUrl: config.tipsBaseUrl,
+    fingerprint,
+    clock: systemClock,
+  });
+  return {
+    config,
+    coreApi,
+    tipsApi,
+    sessionStorage,
+    localStorage,
+    fingerprint,
+    clock: systemClock,
+    ids: randomIdGenerator,
+    // The provider's code loads on the payment step only.
+    gatewayLoader: () =>
+      import('./load-sandbox-gateway').then((m) =>
+        m.loadSandboxGateway({ providerBaseUrl: config.providerBaseUrl }),
+      ),
+    origin: window.location.origin,
+  };
+}
+
+export function createAppContainer(config: AppConfig): AppContainer {
+  return createContainer(realServices(config));
+}

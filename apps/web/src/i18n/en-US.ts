@@ -1,0 +1,68 @@
+import type { MessageKey } from '@tipwell/core';
+import type { WebMessageKey } from './web-message-key';
+
+export type AppMessageKey = MessageKey | WebMessageKey;
+
+/** Every guest-facing text of the app (spec wording, exactly). `{name}` marks a parameter. */
+export const enUS: Readonly<Record<AppMessageKey, string>> = {
+  // Texts the core decides.
+  'alert.welcome': 'Welcome',
+  'payment.failed.title': 'Payment Failed',
+  'payment.failed.text':
+    'We were unable to process the payment using this card, please verify that entered card information are correct or try another card',
+  'payment.noToken': 'Payment Failed - no token',
+  'paymentMethods.failed.text': 'There was a problem with payment methods. Please try again later.',
+  'payment.external.failed':
+    'Something went wrong with the payment or your payment authorization data was incorrect',
+  'review.failed.title': 'Oops',
+  'review.failed.text': 'Failed to submit review',
+  'validation.email': 'Please enter a valid email address',
+  'validation.roomNumber': 'Room number: digits only',
+  'validation.required': 'This field is required',
+  'customTip.confirm.title': 'Wow, a generous tip',
+  'customTip.confirm.text': 'Are you sure you wanted to tip {amount}?',
+  'customTip.min': 'The smallest tip is {amount}',
+  'customTip.max': 'The largest tip is {amount}',
+  'account.noLocations': 'This account has no locations yet.',
+  'intent.alreadyPaid': 'This tip has already been paid.',
+  'fees.failed.title': 'Oops',
+  'fees.failed.text': 'We could not calculate the convenience fee. Please try again.',
+  'error.network': 'No connection. Please check your network and try again.',
+  'error.generic': 'Something went wrong. Please try again.',
+  // Texts of the web app.
+  'app.loading': 'Loading',
+  'app.back': 'Back',
+  'app.productLogoAlt': '{productName}',
+  'app.locationLogoAlt': '{name} logo',
+  'footer.termsNote': 'By submitting the payment you agree to',
+  'footer.termsLink': 'Terms of Service',
+  'footer.support': 'Contact support',
+  'alert.close': 'Close',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'Please check the code or link you used.',
+  'tip.defaultInstruction': 'Select tip amount',
+  'tip.customPrompt': 'Have a custom tip amount in mind?',
+  'tip.customLabel': 'Custom tip amount',
+  'tip.next': 'Next',
+  'tip.cancel': 'Cancel',
+  'tip.confirm': 'Confirm',
+  'payment.total': 'Total',
+  'payment.convenienceFee': 'Convenience fee',
+  'payment.feeInfoTitle': 'What is this?',
+  'payment.feeInfoText': 'Ensures your service professional receives your generous tip directly',
+  'payment.feeInfoButton': 'What is this?',
+  'payment.feeOnMe': "The convenience fee is on me! Let's give the full tip to the staff.",
+  'payment.email': 'Email',
+  'payment.pay': 'Pay {total}',
+  'payment.tryAgain': 'Try again',
+  'payment.cardForm': 'Card details',
+  'review.title': 'Rate your service',
+  'review.rating': 'Rating',
+  'review.star': '{count} Star',
+  'review.stars': '{count} Stars',
+  'review.notePrompt': 'Would you like to leave a note?',
+  'review.noteLabel': 'Note (Optional)',
+  'review.submit': 'Submit',
+  'success.title': 'Thank you',
+  'success.tipAgain': 'Tip again',
+};

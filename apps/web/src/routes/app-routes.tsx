@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AppLayout } from '../app/app-layout';
+import { NotFoundScreen } from '../screens/not-found/not-found-screen';
+import { CodeEntry } from './code-entry';
+import { ExternalEntry } from './external-entry';
+
+/**
+ * The routes of spec §2 built so far: `/{code}` and its screens, the `/external` return of a
+ * redirect-based payment; anything else is not-found.
+ */
+export function AppRoutes(): ReactElement {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/not-found" element={<NotFoundScreen />} />
+        <Route path="/external/*" element={<ExternalEntry />} />
+        <Route path="/:code/*" element={<CodeEntry />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PaymentRequest } from '@tipwell/core';
+import { createFakeWorld, type FakeWorld } from '../di/fake-services';
+import { FakeApp } from '../testing/fake-app';
+import { setups } from '../testing/setups';
+
+/** Pays with a card that needs 3-D Secure and returns the address the provider sends the guest to. */
+async function payWithThreeDS(world: FakeWorld): Promise<string> {
+  world.tipsApi.threeDS = true;
+  const view = render(<FakeApp world={world} setup={setups.payment} />);
+  await userEvent.type(await screen.findByLabelText('Email'), 'guest@example.com');
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay $10.60' }));
+  await expect.poll(() => world.gateway.actions.length).toBe(1);
+  const [request] = world.tipsApi.requestsOf('pay') as PaymentRequest[];
+  view.unmount();
+  const returnUrl = new URL(request?.returnUrl ?? '');
+  return `${returnUrl.pathname}${returnUrl.search}&redirectResult=opaque`;
+}
+
+/** The same tab after the redirect: new page, same storage and services. */
+function sameTab(world: FakeWorld): FakeWorld {
+  return createFakeWorld({ ...world, gateway: undefined });
+}
+
+describe('/external (return from 3-D Secure)', () => {
+  it('resumes at the review when the payment was captured', async () => {
+    const world = createFakeWorld();
+    const path = await payWithThreeDS(world);
+    expect(path).toMatch(/^\/external\?redirectData=/);
+    render(<FakeApp world={sameTab(world)} path={path} showPath />);
+    expect(await screen.findByRole('heading', { name: 'Rate your service' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/external/review');
+  });
+
+  it('shows the payment failure screen when the payment failed', async () => {
+    const world = createFakeWorld();
+    const path = await payWithThreeDS(world);
+    world.tipsApi.detailsStatus = 'failed';
+    render(<FakeApp world={sameTab(world)} path={path} showPath />);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Something went wrong with the payment or your payment authorization data was incorrect',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/external/error-external');
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
+import { currentStep, parsePath } from '@tipwell/core';
+import { Spinner } from '../components/spinner/spinner';
+import { useCore } from '../di/container-context';
+import { useStore } from '../hooks/use-store';
+import { NotFoundScreen } from '../screens/not-found/not-found-screen';
+import { StepScreen } from './step-screen';
+import { useAddressSync } from './use-address-sync';
+
+/**
+ * `/external?redirectData=…&redirectResult=…`: the return from a redirect-based payment (3-D
+ * Secure). Reads the payment's outcome, then shows review, success or the failure screen under
+ * `/external/{screen}`; a reload there restores the step.
+ */
+export function ExternalEntry(): ReactElement {
+  const core = useCore();
+  const { stores, actions } = core;
+  const flow = useStore(stores.flow);
+  const location = useLocation();
+  const [phase, setPhase] = useState<'working' | 'done' | 'lost'>('working');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const route = parsePath(location.pathname);
+    void (async () => {
+      if (route.kind === 'external' && route.screen === null) {
+        const query = new URLSearchParams(location.search);
+        await actions.resumeRedirect({
+          redirectData: query.get('redirectData'),
+          redirectResult: query.get('redirectResult'),
+        });
+        setPhase('done');
+        return;
+      }
+      const restored = stores.flow.getSnapshot().external || (await actions.restore(route));
+      setPhase(restored ? 'done' : 'lost');
+    })();
+  }, [actions, stores, location.pathname, location.search]);
+
+  useAddressSync(core);
+
+  if (phase === 'working') return <Spinner />;
+  if (phase === 'lost') return <NotFoundScreen />;
+  return <StepScreen step={currentStep(flow)} />;
+}

@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { showsBackArrow, stepIndicator } from '@tipwell/core';
+import { BackButton } from '../components/back-button/back-button';
+import { StepDots } from '../components/step-dots/step-dots';
+import { useCore } from '../di/container-context';
+import { useStore } from '../hooks/use-store';
+import './flow-chrome.scss';
+
+/** The back arrow and the step indicator above every step (spec §2). */
+export function FlowChrome(): ReactElement {
+  const { stores, actions } = useCore();
+  const flow = useStore(stores.flow);
+  const dots = stepIndicator(flow);
+  return (
+    <div className="flow-chrome">
+      <div className="flow-chrome__back">
+        {showsBackArrow(flow) && <BackButton onBack={actions.back} />}
+      </div>
+      {dots && <StepDots count={dots.count} active={dots.active} />}
+      <div className="flow-chrome__back" />
+    </div>
+  );
+}

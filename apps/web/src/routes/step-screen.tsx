@@ -1,0 +1,31 @@
+import { Suspense, type ReactElement } from 'react';
+import type { StepName } from '@tipwell/core';
+import { Spinner } from '../components/spinner/spinner';
+import { NotFoundScreen } from '../screens/not-found/not-found-screen';
+import { LazyScreens } from './lazy-screens';
+
+function screenFor(step: StepName): ReactElement {
+  switch (step) {
+    case 'proposed-tip-beauty':
+      return <LazyScreens.ProposedTipBeauty />;
+    case 'payment':
+      return <LazyScreens.Payment />;
+    case 'review':
+    case 'talent':
+      return <LazyScreens.Review />;
+    case 'success':
+      return <LazyScreens.Success />;
+    case 'error-external':
+      return <LazyScreens.ErrorExternal />;
+    case 'landing':
+      return <Spinner />;
+    default:
+      // Screens of later issues (browse, hospitality, intents) are not built yet.
+      return <NotFoundScreen />;
+  }
+}
+
+/** The screen of the flow's current step. */
+export function StepScreen({ step }: { readonly step: StepName }): ReactElement {
+  return <Suspense fallback={<Spinner />}>{screenFor(step)}</Suspense>;
+}

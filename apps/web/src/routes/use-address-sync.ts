@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { pathFor, routeFor, showsBackArrow } from '@tipwell/core';
+import type { TippingCore } from '@tipwell/core';
+import { useStore } from '../hooks/use-store';
+
+/**
+ * The address follows the screen: a forward step pushes its path, anything else replaces it. Browser
+ * back is the flow's back (docs/decisions/0002-browser-back.md); where the flow has no back (review,
+ * success), the address is put back.
+ */
+export function useAddressSync({ stores, actions }: TippingCore): void {
+  const landing = useStore(stores.landing);
+  const flow = useStore(stores.flow);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const synced = useRef<{ path: string; index: number } | null>(null);
+
+  const ready = landing.status === 'ready' || landing.status === 'not-found';
+  const expected = ready ? pathFor(routeFor(landing, flow)) : null;
+
+  useEffect(() => {
+    if (expected === null) return;
+    const last = synced.current;
+    const pathname = location.pathname;
+    if (pathname === expected) {
+      synced.current = { path: expected, index: flow.index };
+      return;
+    }
+    const browserBack = navigationType === 'POP' && last !== null && pathname !== last.path;
+    if (browserBack && last.path === expected && showsBackArrow(flow)) {
+      actions.back();
+      return;
+    }
+    const forward = last !== null && flow.index > last.index && !browserBack;
+    navigate(expected, { replace: !forward });
+    synced.current = { path: expected, index: flow.index };
+  }, [expected, location.pathname, navigationType, flow, actions, navigate]);
+}

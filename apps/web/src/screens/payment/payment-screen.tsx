@@ -1,0 +1,94 @@
+import { useEffect, useRef, type ReactElement } from 'react';
+import { formatMoney, showsFeeOnMeCheckbox } from '@tipwell/core';
+import { Spinner } from '../../components/spinner/spinner';
+import { useCore } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { useMessages } from '../../i18n/messages';
+import { EmailField } from './email-field';
+import { FeeRow } from './fee-row';
+import { TipRows } from './tip-rows';
+import { useScreenFocus } from '../../hooks/use-screen-focus';
+import './payment-screen.scss';
+
+/** Spec §2 "Payment": total, rows, the convenience fee, e-mail, the card form and Pay. */
+export function PaymentScreen(): ReactElement {
+  const t = useMessages();
+  const heading = useScreenFocus<HTMLHeadingElement>();
+  const { stores, actions } = useCore();
+  const landing = useStore(stores.landing);
+  const tips = useStore(stores.tips);
+  const payment = useStore(stores.payment);
+  const host = useRef<HTMLDivElement>(null);
+  const feesReady = tips.fees.length > 0 && tips.fees.every((fee) => fee !== null);
+  // Fees load once here when missing (a reload re-fetches them in restore; this covers the rest).
+  const requested = useRef(false);
+
+  useEffect(() => {
+    if (!feesReady && !tips.refreshing && !requested.current) {
+      requested.current = true;
+      void actions.loadFees();
+    }
+  }, [feesReady, tips.refreshing, actions]);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    void actions.mountWidget(element);
+    return () => actions.unmountWidget();
+  }, [actions, payment.widgetEpoch]);
+
+  const optional = landing.settings ? showsFeeOnMeCheckbox(landing.settings.transparency) : false;
+  const loading = !feesReady || tips.refreshing;
+  const canPay =
+    feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !payment.ongoing;
+
+  return (
+    <section className="payment" aria-labelledby="payment-total" aria-busy={loading}>
+      <h1 id="payment-total" className="payment__total" ref={heading} tabIndex={-1}>
+        <span>{t('payment.total')}</span>{' '}
+        <span className="payment__total-amount">
+          {loading ? '' : formatMoney(tips.totals.total)}
+        </span>
+      </h1>
+      {loading ? (
+        <Spinner />
+      ) : (
+        <div className="payment__rows">
+          <TipRows />
+          <FeeRow fee={tips.totals.fees} />
+        </div>
+      )}
+      {optional && (
+        <label className="payment__fee-on-me">
+          <input
+            type="checkbox"
+            checked={tips.feeOnMe}
+            disabled={tips.refreshing}
+            onChange={(event) => void actions.setFeeOnMe(event.target.checked)}
+          />
+          <span>{t('payment.feeOnMe')}</span>
+        </label>
+      )}
+      <EmailField />
+      <div className="payment__card">
+        <h2 className="visually-hidden">{t('payment.cardForm')}</h2>
+        <div ref={host} className="payment__card-host" />
+      </div>
+      {payment.failed && !payment.ongoing ? (
+        <button type="button" className="button button--block" onClick={actions.tryAgain}>
+          {t('payment.tryAgain')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button button--block"
+          disabled={!canPay}
+          aria-busy={payment.ongoing}
+          onClick={() => void actions.pay()}
+        >
+          {t('payment.pay', { total: formatMoney(tips.totals.total) })}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, type ReactElement } from 'react';
+import { StarRating } from '../../components/star-rating/star-rating';
+import { useCore } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { useMessages } from '../../i18n/messages';
+import { useScreenFocus } from '../../hooks/use-screen-focus';
+import './review-screen.scss';
+
+/** Spec §2 "Review": a 1–5 star rating and an optional note; Submit once rated. */
+export function ReviewScreen(): ReactElement {
+  const t = useMessages();
+  const heading = useScreenFocus<HTMLHeadingElement>();
+  const noteId = useId();
+  const { stores, actions } = useCore();
+  const review = useStore(stores.review);
+  return (
+    <section className="review" aria-labelledby="review-title">
+      <form
+        className="review__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void actions.submitReview();
+        }}
+      >
+        <h1 id="review-title" className="review__title" ref={heading} tabIndex={-1}>
+          {t('review.title')}
+        </h1>
+        <StarRating
+          legend={t('review.title')}
+          value={review.rating ?? 0}
+          onChange={actions.setRating}
+        />
+        <p className="review__prompt">{t('review.notePrompt')}</p>
+        <label htmlFor={noteId} className="review__label">
+          {t('review.noteLabel')}
+        </label>
+        <textarea
+          id={noteId}
+          className="review__note"
+          rows={5}
+          value={review.note}
+          onChange={(event) => actions.setNote(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={review.rating === null || review.submitting}
+          aria-busy={review.submitting}
+        >
+          {t('review.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

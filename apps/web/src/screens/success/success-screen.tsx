@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCore } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { useMessages } from '../../i18n/messages';
+import { useScreenFocus } from '../../hooks/use-screen-focus';
+import './success-screen.scss';
+
+/** Spec §2 "Success": a checkmark, 'Thank you', and Tip again when there is a code. */
+export function SuccessScreen(): ReactElement {
+  const t = useMessages();
+  const heading = useScreenFocus<HTMLHeadingElement>();
+  const navigate = useNavigate();
+  const { stores, actions } = useCore();
+  const landing = useStore(stores.landing);
+  return (
+    <section className="success" aria-labelledby="success-title">
+      <svg
+        className="success__check"
+        width="96"
+        height="96"
+        viewBox="0 0 96 96"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="48" cy="48" r="44" fill="var(--tw-primary)" />
+        <path
+          d="M30 49l12 12 24-26"
+          fill="none"
+          stroke="var(--tw-on-primary)"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h1 id="success-title" className="success__title" ref={heading} tabIndex={-1}>
+        {t('success.title')}
+      </h1>
+      {landing.code !== null && (
+        <button
+          type="button"
+          className="button button--block"
+          onClick={() => navigate(actions.tipAgain(), { replace: true })}
+        >
+          {t('success.tipAgain')}
+        </button>
+      )}
+    </section>
+  );
+}
