@@ -5,17 +5,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const frameworks = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'inversify', 'reflect-metadata'];
+const frameworks = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router-dom',
+  'inversify',
+  'reflect-metadata',
+];
 const providers = ['@adyen/*', 'fetch-retry'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/.tsbuild', 'storybook-static', 'apps/sandbox/data'] },
+  {
+    ignores: ['**/node_modules', '**/dist', '**/.tsbuild', 'storybook-static', 'apps/sandbox/data'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -34,15 +46,29 @@ export default tseslint.config(
           patterns: [
             { group: frameworks, message: 'packages/core stays framework-free.' },
             { group: providers, message: 'Providers and HTTP live in packages/adapters.' },
-            { group: ['@tipwell/adapters', '@tipwell/web', '@tipwell/sandbox'], message: 'The core depends on nothing.' },
+            {
+              group: ['@tipwell/adapters', '@tipwell/web', '@tipwell/sandbox'],
+              message: 'The core depends on nothing.',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'location', 'XMLHttpRequest', 'process'].map(
-          (name) => ({ name, message: 'packages/core touches no host global: go through a port.' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'fetch',
+          'location',
+          'XMLHttpRequest',
+          'process',
+        ].map((name) => ({
+          name,
+          message: 'packages/core touches no host global: go through a port.',
+        })),
       ],
     },
   },
@@ -54,7 +80,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'inversify'], message: 'Adapters know no UI framework.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'inversify'],
+              message: 'Adapters know no UI framework.',
+            },
             { group: ['@tipwell/web'], message: 'Adapters do not depend on the app.' },
           ],
         },
@@ -72,8 +101,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@tipwell/adapters', '@tipwell/adapters/*'], message: 'Only the composition root (apps/web/src/di/) imports adapters.' },
-            { group: ['@adyen/*', 'fetch-retry', 'inversify'], message: 'Providers, HTTP and the container belong to adapters and apps/web/src/di/.' },
+            {
+              group: ['@tipwell/adapters', '@tipwell/adapters/*'],
+              message: 'Only the composition root (apps/web/src/di/) imports adapters.',
+            },
+            {
+              group: ['@adyen/*', 'fetch-retry', 'inversify'],
+              message: 'Providers, HTTP and the container belong to adapters and apps/web/src/di/.',
+            },
           ],
         },
       ],

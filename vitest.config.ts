@@ -4,6 +4,8 @@ import { projects } from './vitest.workspace.ts';
 export default defineConfig({
   test: {
     projects,
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tsbuild/vitest-report.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.tsbuild/vitest-report.json' }]]
+      : ['default'],
   },
 });

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-export const webDist = join(root, 'apps/web/dist');
+/** Where the production build goes; TIPWELL_WEB_DIST lets parallel test runs build apart. */
+export const webDist = process.env.TIPWELL_WEB_DIST ?? join(root, 'apps/web/dist');
 
 const sources = [
   'apps/web/src',
@@ -18,7 +19,10 @@ function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (max, name) => Math.max(max, newest(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** Builds the production web app unless apps/web/dist is newer than every source. */
@@ -29,8 +33,12 @@ export function buildWebIfNeeded(options: { force?: boolean } = {}): void {
     statSync(built).mtimeMs >= Math.max(...sources.map((s) => newest(join(root, s))));
   if (upToDate && !options.force) return;
   console.log('Building the web app…');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+    {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
 }
