@@ -39,6 +39,8 @@ export function buildWebIfNeeded(options: { force?: boolean } = {}): void {
     {
       cwd: join(root, 'apps/web'),
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test; a production build must not inherit it (React's dev build).
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
 }

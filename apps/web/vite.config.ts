@@ -18,5 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Keeps CSP strict: no inline module-preload polyfill script.
     modulePreload: { polyfill: false },
+    // Read by the size-budget check (scripts/bundle-budgets.ts).
+    manifest: true,
   },
 });

@@ -19,6 +19,3 @@ export {
 export type { BrowserFingerprintOptions, TimezoneInfo } from './fingerprint/browser-fingerprint';
 export type { IpLookupConfig } from './fingerprint/ip-lookup';
 export type { NavigatorLike } from './fingerprint/user-agent';
-export { SandboxCardGateway } from './sandbox-card/sandbox-card-gateway';
-export type { SandboxCardGatewayOptions } from './sandbox-card/sandbox-card-gateway';
-export { CARD_FORM_CLASSES } from './sandbox-card/card-form';
