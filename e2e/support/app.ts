@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { startSandbox } from '@tipwell/sandbox';
+import { startSandbox, type FaultQueue } from '@tipwell/sandbox';
 import { webDist } from '../../scripts/build-web';
 
 export interface RunningApp {
@@ -21,7 +21,14 @@ export async function startApp(
   const dbPath = join(dir, 'sandbox.db');
   const saved = { ...process.env };
   Object.assign(process.env, options.env ?? {});
-  const server = await startSandbox({ port: 0, host: '127.0.0.1', dbPath, staticDir: webDist });
+  const server = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath,
+    staticDir: webDist,
+    seed: options.seed ?? 'demo',
+    faults: options.faults,
+  });
   process.env = saved;
   return {
     url: server.url,

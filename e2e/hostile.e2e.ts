@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hostileStrings } from '@tipwell/sandbox';
+import { startApp, type RunningApp } from './support/app';
+import { launchChromium, phoneContext, watchPage } from './support/browser';
+import { expectPath, expectVisible } from './support/guest';
+
+// Issue 10.4: a hostile seed whose names, instructions and labels carry markup and script URLs
+// renders everything as text, and nothing in data or the address navigates off-site.
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp({ seed: 'hostile' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('hostile data renders as text', () => {
+  it('shows markup and script text literally and runs none of it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    await page.goto(`${app.url}/U500`);
+    await expectPath(page, '/U500/proposed-tip-beauty/500');
+    // Maya's nickname, the instruction text and the location's name are hostile strings.
+    await expectVisible(page.getByRole('heading', { name: hostileStrings.script }));
+    await expectVisible(page.getByText(hostileStrings.markup).first());
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+
+    await page.getByRole('button', { name: new RegExp(`^\\$10`) }).click();
+    await expectPath(page, '/U500/payment');
+    await expectVisible(page.getByRole('heading', { level: 1, name: /^Total/ }));
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+
+    expect(dialogs).toEqual([]);
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps off-site and script URLs from the address on this site', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const hostile = ['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)'];
+    for (const tipAgainUrl of hostile) {
+      const redirectData = encodeURIComponent(
+        JSON.stringify({ tipAgainUrl, steps: ['success'], paymentReferenceId: 'x', code: 'U500' }),
+      );
+      await page.goto(`${app.url}/external?redirectData=${redirectData}&redirectResult=forged`);
+      const tipAgain = page.getByRole('button', { name: 'Tip again' });
+      await expectVisible(tipAgain);
+      await tipAgain.click();
+      await page.waitForLoadState('domcontentloaded');
+      expect(new URL(page.url()).origin).toBe(app.url);
+    }
+    await context.close();
+  });
+});
