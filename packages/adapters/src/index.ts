@@ -19,3 +19,8 @@ export {
 export type { BrowserFingerprintOptions, TimezoneInfo } from './fingerprint/browser-fingerprint';
 export type { IpLookupConfig } from './fingerprint/ip-lookup';
 export type { NavigatorLike } from './fingerprint/user-agent';
+// Provider configuration types only (erased at build): the gateways themselves live behind
+// their own entries (@tipwell/adapters/adyen, /square, /global-payments), loaded on the payment step.
+export type { AdyenConfig, AdyenEnvironment } from './providers/adyen/adyen-configuration';
+export type { SquareConfig } from './providers/square/square-card-gateway';
+export type { GlobalPaymentsConfig } from './providers/global-payments/global-payments-gateway';
