@@ -19,9 +19,11 @@ import { registerCalculateFeesRoute } from './routes/tips/calculate-fees';
 import { registerPaymentDetailsRoute } from './routes/tips/payment-details';
 import { registerPaymentIntentRoute } from './routes/tips/payment-intent';
 import { registerPaymentMethodsRoute } from './routes/tips/payment-methods';
+import { registerProviderRoutes } from './routes/providers/provider-routes';
 import { registerPaymentRoutes } from './routes/tips/payments';
 import { registerReviewRoute } from './routes/tips/reviews';
 import { type WebProcessor, WEB_PROCESSORS, createContext } from './sandbox-context';
+import type { ProviderEnvironment } from './security/provider-origins';
 import { registerStaticFiles } from './static/static-files';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -39,6 +41,8 @@ export interface SandboxOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Fault injection for resilience tests (see faults/fault-queue.ts). */
   readonly faults?: FaultInjector | undefined;
+  /** Which provider servers the Content-Security-Policy allows; default 'test'. */
+  readonly providerEnvironment?: ProviderEnvironment | undefined;
 }
 
 /** The sandbox's core and tips services, card provider and assets on one Fastify instance. */
@@ -53,7 +57,11 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
   // JSON only: a text/plain body is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, {
+    processor: options.processor ?? 'sandbox',
+    environment: options.providerEnvironment,
+    staticDir: options.staticDir,
+  });
   registerFingerprintGuard(app);
   if (options.faults) registerFaultHooks(app, options.faults);
 
@@ -63,6 +71,7 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
   registerSettingsRoutes(app, ctx);
   registerCalculateFeesRoute(app);
   registerPaymentMethodsRoute(app);
+  registerProviderRoutes(app, ctx);
   registerPaymentIntentRoute(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerPaymentDetailsRoute(app, ctx);
@@ -106,6 +115,9 @@ export async function startSandbox(options: StartOptions): Promise<RunningSandbo
     ...options,
     reset: options.reset ?? process.env['SANDBOX_RESET'] === '1',
     processor: options.processor ?? processorFrom(process.env['SANDBOX_PROCESSOR']),
+    providerEnvironment:
+      options.providerEnvironment ??
+      (process.env['SANDBOX_PROVIDER_ENV'] === 'live' ? 'live' : 'test'),
   });
   await app.listen({ port: options.port, host });
   const { port } = app.server.address() as AddressInfo;

@@ -1,23 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './fingerprint-guard';
+import type { WebProcessor } from '../sandbox-context';
+import { readInlineBlocks } from '../security/inline-blocks';
+import type { ProviderEnvironment } from '../security/provider-origins';
+import { type SecurityPolicy, createSecurityPolicy } from '../security/security-policy';
 
-/**
- * The headers every response carries. This is the one place to add a Content-Security-Policy (and
- * other document headers) later: return them from here for the paths that need them.
- */
-export function securityHeaders(path: string): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (isApiPath(path)) headers['Cache-Control'] = 'no-store';
-  return headers;
+export interface SecurityHeaderOptions {
+  readonly processor: WebProcessor;
+  readonly environment?: ProviderEnvironment | undefined;
+  /** The served web app: its index.html's inline <style> blocks are hashed once, here. */
+  readonly staticDir?: string | undefined;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** Builds the policy for this server: the processor in use and the served index.html. */
+export function securityPolicyFor(options: SecurityHeaderOptions): {
+  policy: SecurityPolicy;
+  inlineScripts: number;
+} {
+  const inline = readInlineBlocks(options.staticDir);
+  const policy = createSecurityPolicy({
+    processor: options.processor,
+    environment: options.environment,
+    inline,
+  });
+  return { policy, inlineScripts: inline.inlineScripts };
+}
+
+/**
+ * Every response gets the document headers (security/security-policy.ts); a route that sets its
+ * own, stricter Content-Security-Policy (the generated SVGs) keeps it. HTML documents (the app's
+ * index.html and SPA fallbacks, the 3-D Secure page) and /api/* are never stored.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): void {
+  const { policy, inlineScripts } = securityPolicyFor(options);
+  if (inlineScripts > 0) {
+    // Said on the console whatever the logger: the page would break silently otherwise.
+    console.warn(
+      `${options.staticDir ?? ''}/index.html has ${inlineScripts} inline script(s): the ` +
+        "Content-Security-Policy (script-src 'self') refuses them",
+    );
+  }
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? request.url;
-    for (const [name, value] of Object.entries(securityHeaders(path))) reply.header(name, value);
+    const headers = policy.headersFor(path, request.protocol === 'https');
+    for (const [name, value] of Object.entries(headers)) {
+      if (name === 'Content-Security-Policy' && reply.hasHeader(name)) continue;
+      reply.header(name, value);
+    }
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     return payload;
   });
 }

@@ -35,7 +35,7 @@ describe('serving the built web app', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Tipwell</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-type']).toContain('text/html');
     }
   });
@@ -67,7 +67,7 @@ describe('serving the built web app', () => {
     expect(response.json.error.code).toBe('NOT_FOUND');
   });
 
-  it('sets the security headers on every response, and no-store on /api only', async () => {
+  it('sets the security headers on every response, and no-store on /api', async () => {
     const page = await get('/L100');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['x-content-type-options']).toBe('nosniff');

@@ -52,7 +52,7 @@ function send(reply: FastifyReply, file: string, cacheControl: string): FastifyR
 
 /**
  * Serves the built web app: its files, long-cached under /assets/ (hashed names), and index.html
- * (never cached) for every other GET path the app routes itself (/L100, /qr/100/tab-42, …).
+ * (never stored) for every other GET path the app routes itself (/L100, /qr/100/tab-42, …).
  */
 export function registerStaticFiles(app: FastifyInstance, staticDir: string): void {
   const root = resolve(staticDir);
@@ -71,6 +71,6 @@ export function registerStaticFiles(app: FastifyInstance, staticDir: string): vo
     if (path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return send(reply, index, 'no-cache');
+    return send(reply, index, 'no-store');
   });
 }

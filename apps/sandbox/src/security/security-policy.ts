@@ -1,0 +1,70 @@
+import { isApiPath } from '../http/fingerprint-guard';
+import type { WebProcessor } from '../sandbox-context';
+import { contentSecurityPolicy } from './content-security-policy';
+import type { InlineBlocks } from './inline-blocks';
+import { type ProviderEnvironment, providerSources } from './provider-origins';
+
+export interface SecurityPolicyOptions {
+  readonly processor: WebProcessor;
+  readonly environment?: ProviderEnvironment | undefined;
+  readonly inline: InlineBlocks;
+}
+
+/** The response headers for one request, by path and transport. */
+export interface SecurityPolicy {
+  headersFor(path: string, secure: boolean): Readonly<Record<string, string>>;
+}
+
+/** `payment=(self "https://…")`: only this page and the provider's frames may ask to pay. */
+export function permissionsPolicy(
+  processor: WebProcessor,
+  environment: ProviderEnvironment,
+): string {
+  const origins = providerSources(processor, environment).payment.map((o) => `"${o}"`);
+  return [
+    `payment=(${['self', ...origins].join(' ')})`,
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+  ].join(', ');
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The services' answers (personal data) and the card provider's (tokens, card details). */
+function neverStored(path: string): boolean {
+  return isApiPath(path) || path.startsWith('/sandbox-provider/');
+}
+
+/**
+ * Builds every header value once (the policy over plain http and over https) and hands them out
+ * per request: the document headers on every response, no-store on /api/* and the card provider's
+ * answers, HSTS only over https.
+ */
+export function createSecurityPolicy(options: SecurityPolicyOptions): SecurityPolicy {
+  const environment = options.environment ?? 'test';
+  const base = {
+    processor: options.processor,
+    environment,
+    styleHashes: options.inline.styleHashes,
+  };
+  const common: Record<string, string> = {
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': permissionsPolicy(options.processor, environment),
+    // Wallet sheets (Google Pay outside Chrome, Apple Pay's QR flow) open popups that report back.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+  const plain = { ...common, 'Content-Security-Policy': contentSecurityPolicy(base) };
+  const secure = {
+    ...common,
+    'Content-Security-Policy': contentSecurityPolicy({ ...base, secure: true }),
+    'Strict-Transport-Security': HSTS,
+  };
+  return {
+    headersFor(path, overHttps) {
+      const headers = overHttps ? secure : plain;
+      return neverStored(path) ? { ...headers, 'Cache-Control': 'no-store' } : headers;
+    },
+  };
+}
