@@ -31,7 +31,15 @@ describe('hostile data renders as text', () => {
       void dialog.dismiss();
     });
 
-    await page.goto(`${app.url}/U500`);
+    const response = await page.goto(`${app.url}/U500`);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     await expectPath(page, '/U500/proposed-tip-beauty/500');
     // Maya's nickname, the instruction text and the location's name are hostile strings.
     await expectVisible(page.getByRole('heading', { name: hostileStrings.script }));
