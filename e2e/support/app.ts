@@ -14,9 +14,14 @@ export interface RunningApp {
 }
 
 /** Starts the real product (sandbox + built app) on a free port and a fresh temporary database. */
-export async function startApp(
-  options: { env?: Record<string, string> } = {},
-): Promise<RunningApp> {
+export interface StartAppOptions {
+  /** The hostile seed (markup and script URLs in every text) instead of the demo world. */
+  readonly seed?: 'demo' | 'hostile';
+  readonly faults?: FaultQueue;
+  readonly env?: Record<string, string>;
+}
+
+export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-e2e-'));
   const dbPath = join(dir, 'sandbox.db');
   const saved = { ...process.env };
