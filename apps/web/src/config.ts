@@ -8,6 +8,15 @@ export interface AppConfig {
   readonly productName: string;
   readonly termsUrl: string;
   readonly supportEmail: string;
+  /** Payment providers (used when system settings name them; see packages/adapters/src/providers). */
+  readonly adyenClientKey: string;
+  readonly adyenEnvironment: string;
+  readonly squareApplicationId: string;
+  readonly squareLocationId: string;
+  readonly squareScriptUrl: string;
+  readonly globalPaymentsPublicApiKey: string;
+  readonly globalPaymentsEnv: string;
+  readonly globalPaymentsScriptUrl: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -18,6 +27,16 @@ export const defaultConfig: AppConfig = {
   productName: 'Tipwell',
   termsUrl: 'https://example.com/terms',
   supportEmail: 'support@example.com',
+  // Empty: the provider's test-environment defaults apply (apps/web/src/di/provider-defaults.ts,
+  // loaded with the provider on the payment step). A real account sets its own (README).
+  adyenClientKey: '',
+  adyenEnvironment: '',
+  squareApplicationId: '',
+  squareLocationId: '',
+  squareScriptUrl: '',
+  globalPaymentsPublicApiKey: '',
+  globalPaymentsEnv: '',
+  globalPaymentsScriptUrl: '',
 };
 
 const keys = Object.keys(defaultConfig) as (keyof AppConfig)[];

@@ -4,6 +4,7 @@ import type {
   Fingerprint,
   IdGenerator,
   PaymentGateway,
+  Processor,
   Storage,
   TipsApi,
 } from '@tipwell/core';
@@ -19,8 +20,8 @@ export interface AppServices {
   readonly fingerprint: Fingerprint;
   readonly clock: Clock;
   readonly ids: IdGenerator;
-  /** Loads the card provider's gateway; called on the payment step only. */
-  readonly gatewayLoader: () => Promise<PaymentGateway>;
+  /** Loads the gateway of the landing's processor; called on the payment step only. */
+  readonly gatewayLoader: (processor: Processor) => Promise<PaymentGateway>;
   /** The app's own origin (return URLs and tip-again paths stay on it). */
   readonly origin: string;
 }

@@ -23,19 +23,23 @@ export function createContainer(services: AppServices): Container {
   container.bind(TOKENS.origin).toConstantValue(services.origin);
   container
     .bind<TippingCore>(TOKENS.core)
-    .toDynamicValue((context) =>
-      createTippingCore({
+    .toDynamicValue((context) => {
+      const core: TippingCore = createTippingCore({
         coreApi: context.get(TOKENS.coreApi),
         tipsApi: context.get(TOKENS.tipsApi),
-        gateway: lazyGateway(context.get(TOKENS.gatewayLoader), 'sandbox'),
+        gateway: lazyGateway(
+          context.get(TOKENS.gatewayLoader),
+          () => core.stores.landing.getSnapshot().processor ?? 'sandbox',
+        ),
         sessionStorage: context.get(TOKENS.sessionStorage),
         localStorage: context.get(TOKENS.localStorage),
         fingerprint: context.get(TOKENS.fingerprint),
         clock: context.get(TOKENS.clock),
         ids: context.get(TOKENS.ids),
         config: { origin: context.get(TOKENS.origin) },
-      }),
-    )
+      });
+      return core;
+    })
     .inSingletonScope();
   return container;
 }

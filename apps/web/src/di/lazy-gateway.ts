@@ -2,21 +2,28 @@ import type { PaymentGateway, Processor } from '@tipwell/core';
 
 /**
  * A gateway whose provider code is imported on the first mount, so the first screens never load it.
+ * The processor is the landing's (system settings), read at mount time; each provider's code loads
+ * once.
  */
 export function lazyGateway(
-  load: () => Promise<PaymentGateway>,
-  fallbackProcessor: Processor,
+  load: (processor: Processor) => Promise<PaymentGateway>,
+  currentProcessor: () => Processor,
 ): PaymentGateway {
-  let loaded: PaymentGateway | null = null;
-  let loading: Promise<PaymentGateway> | null = null;
+  const loading = new Map<Processor, Promise<PaymentGateway>>();
   return {
     get processor(): Processor {
-      return loaded?.processor ?? fallbackProcessor;
+      return currentProcessor();
     },
     async mount(host, session) {
-      loading ??= load().then((gateway) => (loaded = gateway));
-      const gateway = await loading;
-      return gateway.mount(host, session);
+      const processor = currentProcessor();
+      let gateway = loading.get(processor);
+      if (!gateway) {
+        gateway = load(processor);
+        loading.set(processor, gateway);
+        // A failed load (a provider script blocked, a chunk offline) may succeed on 'Try again'.
+        gateway.catch(() => loading.delete(processor));
+      }
+      return (await gateway).mount(host, session);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomIdGenerator, systemClock } from '@tipwell/core';
 import { BrowserFingerprint, createHttpAdapters, WebStorage } from '@tipwell/adapters';
 import type { AppConfig } from '../config';
+import { loadGateway } from './load-gateway';
 import type { AppServices } from './app-services';
 import type { AppContainer } from './container-context';
 import { createContainer } from './create-container';
@@ -31,10 +32,7 @@ export function realServices(config: AppConfig): AppServices {
     clock: systemClock,
     ids: randomIdGenerator,
     // The provider's code loads on the payment step only.
-    gatewayLoader: () =>
-      import('./load-sandbox-gateway').then((m) =>
-        m.loadSandboxGateway({ providerBaseUrl: config.providerBaseUrl }),
-      ),
+    gatewayLoader: (processor) => loadGateway(processor, config),
     origin: window.location.origin,
   };
 }

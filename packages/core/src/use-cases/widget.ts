@@ -18,7 +18,9 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
   if (!(await whenFeesReady(context))) return;
   const amount = widgetAmount(context);
   let paymentMethods: PaymentMethods | null = null;
-  if (gateway.processor === 'adyen-web') {
+  // The landing's processor decides (a lazily loaded gateway does not know its own until loaded).
+  const processor = context.stores.landing.getSnapshot().processor ?? gateway.processor;
+  if (processor === 'adyen-web') {
     const result = await context.deps.tipsApi.getPaymentMethods(amount);
     if (!result.ok || result.value.count === 0) {
       payment.set({ widgetStatus: 'error', failed: true });
@@ -47,6 +49,12 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
       return payWithToken(context, token);
     },
     submitDetails: (details) => submitDetails(context, details),
+    onTokenError: (reason) => {
+      if (generation !== context.widget.generation) return;
+      console.error('tokenisation failed', reason);
+      payment.set({ ongoing: false });
+      showAlert(context, message('payment.noToken'), null);
+    },
   };
   try {
     const mounted = await gateway.mount(host, session);
@@ -56,8 +64,12 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     }
     context.widget.mounted = mounted;
   } catch (error) {
+    // A provider script that fails to load (or a widget that cannot start): logged, and the guest
+    // is told the payment methods are unavailable; 'Try again' remounts.
     console.error('widget mount failed', error);
-    if (generation === context.widget.generation) payment.set({ widgetStatus: 'error' });
+    if (generation !== context.widget.generation) return;
+    payment.set({ widgetStatus: 'error', failed: true });
+    showAlert(context, message('payment.failed.title'), message('paymentMethods.failed.text'));
   }
 }
 
