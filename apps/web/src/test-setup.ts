@@ -17,3 +17,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// The idle prefetch of later screens (lazy-screens.ts) would otherwise fire a second after a test
+// and import modules after the file's environment is torn down; screens still load on demand.
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback !== 'function') {
+  window.requestIdleCallback = (): number => 0;
+}

@@ -70,7 +70,24 @@ export {
 } from './domain/validation';
 export type { FeeModeInput } from './domain/fee-mode';
 export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
+export type { ProposalCard } from './domain/proposal';
+export {
+  PROPOSAL_LEVELS,
+  isLastIntentUser,
+  proposalCards,
+  proposalPercent,
+} from './domain/proposal';
 export { displayName } from './domain/display-name';
+export {
+  DEFAULT_NIGHTS,
+  guestDetailsComplete,
+  hospitalityAmount,
+  needsGuestVerification,
+  nightsFor,
+  noteRequired,
+  roomNumberInput,
+} from './domain/hospitality';
+export type { GuestDetails } from './domain/hospitality';
 export { parseTipLevel } from './domain/tip-level';
 export type { FeeTotals } from './domain/totals';
 export { sumTotals, feeFor } from './domain/totals';
@@ -110,6 +127,8 @@ export { navigate, stepIndicator, showsBackArrow } from './flow/navigation';
 export type { Route, CodeScreen, IntentScreen, ExternalScreen } from './flow/routes';
 export { pathFor, parsePath, CODE_SCREENS } from './flow/routes';
 export { routeFor } from './flow/route-for';
+export { addAnotherTarget } from './flow/add-another';
+export { reviewRequired } from './flow/review-required';
 
 // State units.
 export type { Store, WritableStore } from './state/store';
@@ -126,7 +145,7 @@ export type {
   CustomTipState,
 } from './state/tips-store';
 export { INITIAL_TIPS } from './state/tips-store';
-export type { PaymentState } from './state/payment-store';
+export type { PaymentState, PaidSummary, CapturedPart } from './state/payment-store';
 export { INITIAL_PAYMENT } from './state/payment-store';
 export type { ReviewState } from './state/review-store';
 export { INITIAL_REVIEW } from './state/review-store';
@@ -144,3 +163,4 @@ export type {
 export { createTippingCore } from './use-cases/create-tipping-core';
 export type { RedirectQuery } from './use-cases/resume-redirect';
 export { parseRedirectData } from './use-cases/redirect-record';
+export { amountDue, isCapturedTip, recipientName } from './use-cases/payment-parts';

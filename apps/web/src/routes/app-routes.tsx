@@ -4,6 +4,7 @@ import { AppLayout } from '../app/app-layout';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { CodeEntry } from './code-entry';
 import { ExternalEntry } from './external-entry';
+import { IntentEntry } from './intent-entry';
 
 /**
  * The routes of spec §2 built so far: `/{code}` and its screens, the `/external` return of a
@@ -15,6 +16,8 @@ export function AppRoutes(): ReactElement {
       <Route element={<AppLayout />}>
         <Route path="/not-found" element={<NotFoundScreen />} />
         <Route path="/external/*" element={<ExternalEntry />} />
+        <Route path="/qr/*" element={<IntentEntry />} />
+        <Route path="/pl/*" element={<IntentEntry />} />
         <Route path="/:code/*" element={<CodeEntry />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

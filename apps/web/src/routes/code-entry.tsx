@@ -1,12 +1,13 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { currentStep, parsePath } from '@tipwell/core';
+import { currentStep, parseCode, parsePath } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
 import { useCore } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
 import { prefetchScreens } from './lazy-screens';
+import { entryOptionsOf, openEntry } from './open-entry';
 import { StepScreen } from './step-screen';
 import { useAddressSync } from './use-address-sync';
 
@@ -16,27 +17,17 @@ import { useAddressSync } from './use-address-sync';
  */
 export function CodeEntry(): ReactElement {
   const core = useCore();
-  const { stores, actions } = core;
+  const { stores } = core;
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
   const location = useLocation();
   const route = parsePath(location.pathname);
   const code = route.kind === 'code' ? route.code : null;
-  const preSelectedUserUid =
-    route.kind === 'code' && route.screen === 'user' ? (route.uid ?? undefined) : undefined;
-  const opening = useRef<string | null>(null);
-
+  const { preSelectedUserUid, userRoute } = entryOptionsOf(route);
   useEffect(() => {
-    if (code === null || opening.current === code) return;
-    const current = stores.landing.getSnapshot();
-    if (current.code === code && current.status !== 'idle') return;
-    opening.current = code;
-    void (async () => {
-      const restored = await actions.restore(code);
-      if (!restored) await actions.openCode(code, preSelectedUserUid ? { preSelectedUserUid } : {});
-      opening.current = null;
-    })();
-  }, [code, landing.status, preSelectedUserUid, actions, stores]);
+    // main.tsx already started this for the first address; openEntry skips a duplicate.
+    if (code !== null) openEntry(core, code, { preSelectedUserUid, userRoute });
+  }, [code, landing.status, preSelectedUserUid, userRoute, core]);
 
   useEffect(() => {
     if (landing.status === 'ready') prefetchScreens();
@@ -44,7 +35,8 @@ export function CodeEntry(): ReactElement {
 
   useAddressSync(core);
 
-  if (code === null || landing.status === 'not-found') return <NotFoundScreen />;
+  if (code === null) return <NotFoundScreen backToCode={knownCode(location.pathname)} />;
+  if (landing.status === 'not-found') return <NotFoundScreen />;
   if (landing.status !== 'ready' || landing.code !== code) return <Spinner />;
   return (
     <>
@@ -52,4 +44,10 @@ export function CodeEntry(): ReactElement {
       <StepScreen step={currentStep(flow)} />
     </>
   );
+}
+
+/** The first segment of an unroutable `/{code}/…` path when it is a well-formed code. */
+function knownCode(pathname: string): string | null {
+  const first = pathname.split('/').find((part) => part !== '') ?? '';
+  return parseCode(first) ? first : null;
 }

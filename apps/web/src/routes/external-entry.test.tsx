@@ -47,4 +47,26 @@ describe('/external (return from 3-D Secure)', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/external/error-external');
   });
+
+  it('a reload of /external/review or of the return address keeps the paid tip, one details call', async () => {
+    const world = createFakeWorld();
+    const path = await payWithThreeDS(world);
+    const first = render(<FakeApp world={sameTab(world)} path={path} showPath />);
+    await screen.findByRole('heading', { name: 'Rate your service' });
+    first.unmount();
+    const reloaded = render(<FakeApp world={sameTab(world)} path="/external/review" showPath />);
+    expect(await screen.findByRole('heading', { name: 'Rate your service' })).toBeInTheDocument();
+    reloaded.unmount();
+    render(<FakeApp world={sameTab(world)} path={path} showPath />);
+    expect(await screen.findByRole('heading', { name: 'Rate your service' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/external/review');
+    expect(world.tipsApi.requestsOf('paymentDetails')).toHaveLength(1);
+  });
+
+  it('garbage redirect data: the payment failure screen, no details call', async () => {
+    const world = createFakeWorld();
+    render(<FakeApp world={world} path="/external?redirectData=%7Bnot-json&redirectResult=x" />);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(world.tipsApi.requestsOf('paymentDetails')).toHaveLength(0);
+  });
 });

@@ -15,7 +15,7 @@ export function useAddressSync({ stores, actions }: TippingCore): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const synced = useRef<{ path: string; index: number } | null>(null);
+  const synced = useRef<{ path: string; index: number; subStep: number } | null>(null);
 
   const ready = landing.status === 'ready' || landing.status === 'not-found';
   const expected = ready ? pathFor(routeFor(landing, flow)) : null;
@@ -25,7 +25,7 @@ export function useAddressSync({ stores, actions }: TippingCore): void {
     const last = synced.current;
     const pathname = location.pathname;
     if (pathname === expected) {
-      synced.current = { path: expected, index: flow.index };
+      synced.current = { path: expected, index: flow.index, subStep: flow.subStep };
       return;
     }
     const browserBack = navigationType === 'POP' && last !== null && pathname !== last.path;
@@ -33,8 +33,12 @@ export function useAddressSync({ stores, actions }: TippingCore): void {
       actions.back();
       return;
     }
-    const forward = last !== null && flow.index > last.index && !browserBack;
+    // An intent's next tip user (a higher sub-step on the same step) is a forward step too.
+    const ahead =
+      last !== null &&
+      (flow.index > last.index || (flow.index === last.index && flow.subStep > last.subStep));
+    const forward = ahead && !browserBack;
     navigate(expected, { replace: !forward });
-    synced.current = { path: expected, index: flow.index };
+    synced.current = { path: expected, index: flow.index, subStep: flow.subStep };
   }, [expected, location.pathname, navigationType, flow, actions, navigate]);
 }

@@ -7,6 +7,7 @@ export type MessageKey =
   | 'payment.failed.title' // 'Payment Failed'
   | 'payment.failed.text' // 'We were unable to process the payment using this card, please verify …'
   | 'payment.noToken' // 'Payment Failed - no token'
+  | 'payment.partial.text' // 'Your tip to {paid} went through, but your tip to {failed} did not. …'  params: { paid, failed }
   | 'paymentMethods.failed.text' // 'There was a problem with payment methods. Please try again later.'
   | 'payment.external.failed' // 'Something went wrong with the payment or your payment authorization data was incorrect'
   | 'review.failed.title' // 'Oops'
@@ -18,7 +19,7 @@ export type MessageKey =
   | 'customTip.confirm.text' // 'Are you sure you wanted to tip {amount}?'  params: { amount: '$150' }
   | 'customTip.min' // 'The smallest tip is {amount}'  params: { amount: '$1' }
   | 'customTip.max' // 'The largest tip is {amount}'  params: { amount: '$10,000' }
-  | 'account.noLocations' // 'This account has no locations yet.'
+  | 'account.noLocations' // 'This account has no locations yet, so there is no one to tip here.'
   | 'intent.alreadyPaid' // 'This tip has already been paid.'
   | 'fees.failed.title' // 'Oops'
   | 'fees.failed.text' // 'We could not calculate the convenience fee. Please try again.'

@@ -72,6 +72,16 @@ describe('payment requests', () => {
     });
   });
 
+  it("carries the Adyen drop-in's riskData and browserInfo only when the token has them", () => {
+    expect(buildPaymentRequest(base)).not.toHaveProperty('riskData');
+    const adyen = buildPaymentRequest({
+      ...base,
+      processor: 'adyen-web',
+      token: { ...token, riskData: { clientData: 'r' }, browserInfo: { colorDepth: 24 } },
+    });
+    expect(adyen).toMatchObject({ riskData: { clientData: 'r' }, browserInfo: { colorDepth: 24 } });
+  });
+
   it('refuses an empty or mixed selection', () => {
     expect(() => buildPaymentRequest({ ...base, tips: [] })).toThrow(AppError);
     const fee = feeFor(500, 'net');

@@ -21,6 +21,16 @@ export const HARBOR_VIEW: Location = {
   logo: null,
 };
 
+export const HARBOR_SUITES: Location = {
+  uid: '210',
+  name: 'Harbor View Suites',
+  address: '9 Ocean Ave',
+  city: 'Carmel',
+  state: 'CA',
+  zip: '93921',
+  logo: null,
+};
+
 function user(uid: string, firstName: string, lastName: string, nickname: string | null): User {
   return { uid, firstName, lastName, nickname, avatar: `/sandbox-assets/avatars/${uid}.svg` };
 }
@@ -114,6 +124,29 @@ export const BELL_STAFF: Pool = {
   tippingMode: 'per_stay',
 };
 
+export const CONCIERGE: Pool = {
+  ...FRONT_DESK,
+  uid: '211',
+  name: 'Concierge',
+  locationUid: '210',
+  lowAmount: 1200,
+  requiresNote: true,
+};
+
+/** L210: gross fees (transparency other), no reviews but the pool's required note. */
+export const SUITES_SETTINGS: TipSettings = {
+  low: 500,
+  medium: 1000,
+  high: 2000,
+  labelLow: 'Good',
+  labelMedium: 'Great',
+  labelHigh: 'Amazing',
+  tipInstructionText: null,
+  transparency: 'other',
+  reviewsEnabled: false,
+  theme: null,
+};
+
 const EMPTY = { logo: null, locations: [], users: [], pools: [], groups: [] } as const;
 
 /** Exchange answers by code ('U500' → payload). */
@@ -163,6 +196,14 @@ export const DEMO_PAYLOADS: Readonly<Record<string, Payload>> = {
     name: HARBOR_VIEW.name,
     locationUid: '200',
     pools: [HOUSEKEEPING, FRONT_DESK, BELL_STAFF],
+  },
+  L210: {
+    ...EMPTY,
+    kind: 'L',
+    uid: '210',
+    name: HARBOR_SUITES.name,
+    locationUid: '210',
+    pools: [CONCIERGE],
   },
   A400: {
     ...EMPTY,

@@ -11,10 +11,12 @@ import type { CoreApi } from '../ports/core-api';
 import {
   DEMO_PAYLOADS,
   HARBOR_SETTINGS,
+  HARBOR_SUITES,
   HARBOR_VIEW,
   LUMEN,
   LUMEN_SETTINGS,
   STATION_SETTINGS,
+  SUITES_SETTINGS,
 } from './demo-slice';
 import { FakeSwitches } from './fake-switches';
 
@@ -25,10 +27,15 @@ export class FakeCoreApi implements CoreApi {
   readonly calls: { readonly method: CoreApiMethod; readonly args: readonly unknown[] }[] = [];
   readonly switches = new FakeSwitches<CoreApiMethod>();
   payloads: Record<string, Payload> = { ...DEMO_PAYLOADS };
-  locations: Record<string, Location> = { '100': LUMEN, '200': HARBOR_VIEW };
+  locations: Record<string, Location> = {
+    '100': LUMEN,
+    '200': HARBOR_VIEW,
+    '210': HARBOR_SUITES,
+  };
   settings: Record<string, TipSettings> = {
     '100': LUMEN_SETTINGS,
     '200': HARBOR_SETTINGS,
+    '210': SUITES_SETTINGS,
     S300: STATION_SETTINGS,
   };
   processor: SystemSettings['webProcessor'] = 'sandbox';

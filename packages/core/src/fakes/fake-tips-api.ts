@@ -27,6 +27,8 @@ export class FakeTipsApi implements TipsApi {
   readonly switches = new FakeSwitches<TipsApiMethod>();
   /** The status the next payments answer (a refused card is 'failed', still HTTP 200). */
   payStatus: PaymentStatus = 'captured';
+  /** Per request kind, overrides `payStatus` (e.g. pool-web captured, web refused). */
+  payStatusByKind: Partial<Record<PaymentRequest['kind'], PaymentStatus>> = {};
   /** When true, payments answer 'verifying' with a redirect action (the 3-D Secure card). */
   threeDS = false;
   /** The status `paymentDetails` settles a 3-D Secure payment with. */
@@ -94,7 +96,12 @@ export class FakeTipsApi implements TipsApi {
               donationToken: null,
             },
           }
-        : { status: this.payStatus, reference, tips, processorResponse: null };
+        : {
+            status: this.payStatusByKind[request.kind] ?? this.payStatus,
+            reference,
+            tips,
+            processorResponse: null,
+          };
       if (request.kind === 'qr' && this.payStatus === 'captured')
         this.paidIntents.add(request.intent);
       const result = ok(response);

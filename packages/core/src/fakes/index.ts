@@ -11,6 +11,7 @@ export { FakeSwitches } from './fake-switches';
 export {
   LUMEN,
   HARBOR_VIEW,
+  HARBOR_SUITES,
   LUMEN_USERS,
   STATION_USERS,
   LUMEN_SETTINGS,
@@ -19,6 +20,8 @@ export {
   FRONT_DESK,
   HOUSEKEEPING,
   BELL_STAFF,
+  CONCIERGE,
+  SUITES_SETTINGS,
   DEMO_PAYLOADS,
 } from './demo-slice';
 export { DEMO_INTENTS } from './demo-intents';

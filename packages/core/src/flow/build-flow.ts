@@ -51,6 +51,8 @@ function locationFlow(input: FlowInput, payload: Payload): StepName[] {
 /** After a browse screen: the group's people, a pool's hospitality steps, or a person's tip. */
 function afterBrowse(input: FlowInput): StepName[] {
   const { selections } = input;
+  if (selections.lastPicked === 'pool' && selections.pools.length > 0)
+    return hospitality(input, input.payload?.pools ?? [], false);
   if (selections.users.length > 0) {
     const group: StepName[] = selections.groupUid !== null ? ['group'] : [];
     return [...group, ...beautyTail(input)];

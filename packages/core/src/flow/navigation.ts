@@ -39,8 +39,14 @@ export function navigate(flow: FlowState, event: FlowEvent): FlowState {
   }
 }
 
-const NO_INDICATOR: readonly StepName[] = ['not-found', 'error-external', 'success'];
-const NO_BACK: readonly StepName[] = ['success', 'review', 'not-found', 'error-external'];
+const NO_INDICATOR: readonly StepName[] = ['not-found', 'error-external', 'success', 'intent-paid'];
+const NO_BACK: readonly StepName[] = [
+  'success',
+  'review',
+  'not-found',
+  'error-external',
+  'intent-paid',
+];
 
 export interface StepIndicator {
   /** One dot per step. */

@@ -19,6 +19,8 @@ export const STEP_NAMES = [
   'success',
   'not-found',
   'error-external',
+  /** Not in the spec: an intent that was already paid (docs/decisions/0009-intent-already-paid.md). */
+  'intent-paid',
 ] as const;
 
 export type StepName = (typeof STEP_NAMES)[number];

@@ -14,6 +14,8 @@ export interface Selections {
   readonly nights: Readonly<Record<string, number>>;
   /** A user pre-selected by `/{code}/user/{uid}`. */
   readonly preSelectedUserUid: string | null;
+  /** What the guest picked last on a browse screen: its tip screen comes next (users and pools mix). */
+  readonly lastPicked?: 'user' | 'pool' | null;
 }
 
 export interface FlowState {

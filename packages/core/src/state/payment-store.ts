@@ -6,6 +6,20 @@ import { createStore, type WritableStore } from './store';
 
 /** What a captured payment leaves behind: the review names its tips, success shows it. */
 export interface PaidSummary {
+  /** The first payment's reference (the only one unless users and pools were paid together). */
+  readonly reference: string;
+  /** Every payment's reference: pools (pool-web) first, then users (web). */
+  readonly references: readonly string[];
+  readonly tipUids: readonly string[];
+  readonly total: Cents;
+}
+
+/**
+ * One captured payment of a press that pays users and pools as two payments: 'Try again' pays only
+ * the parts not captured yet.
+ */
+export interface CapturedPart {
+  readonly kind: 'pool' | 'user';
   readonly reference: string;
   readonly tipUids: readonly string[];
   readonly total: Cents;
@@ -29,6 +43,8 @@ export interface PaymentState {
   readonly idempotencyKey: string | null;
   /** Set once the tip is captured; kept through a reload (no personal data in it). */
   readonly paid: PaidSummary | null;
+  /** The parts of a two-payment press already captured (empty otherwise). */
+  readonly captured: readonly CapturedPart[];
 }
 
 export const INITIAL_PAYMENT: PaymentState = {
@@ -42,6 +58,7 @@ export const INITIAL_PAYMENT: PaymentState = {
   reference: null,
   idempotencyKey: null,
   paid: null,
+  captured: [],
 };
 
 export type PaymentStore = WritableStore<PaymentState>;

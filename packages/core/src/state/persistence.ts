@@ -23,7 +23,7 @@ import {
   isTipSettings,
 } from './persisted-shapes';
 import type { SelectedTip } from './tips-store';
-import type { PaidSummary } from './payment-store';
+import type { CapturedPart, PaidSummary } from './payment-store';
 
 /** The spec's credential store (landing + flow + shopper e-mail), in session storage. */
 export const CREDENTIALS_KEY = 'tipwell.credentials';
@@ -36,11 +36,15 @@ export interface SavedCredentials {
   readonly flow: FlowState;
   readonly shopperEmail: string;
   readonly paid: PaidSummary | null;
+  /** Parts of a two-payment press already captured: a reload must never pay them again. */
+  readonly captured?: readonly CapturedPart[];
 }
 
 export interface SavedSession {
   readonly tips: readonly SelectedTip[];
   readonly feeOnMe: boolean;
+  /** What the guest typed in the custom tip field (a reload keeps it; re-validated on restore). */
+  readonly customTipText?: string;
 }
 
 const PROCESSORS: readonly Processor[] = [
@@ -51,7 +55,7 @@ const PROCESSORS: readonly Processor[] = [
 ];
 
 export function saveCredentials(storage: Storage, saved: SavedCredentials): void {
-  const { landing, flow, shopperEmail, paid } = saved;
+  const { landing, flow, shopperEmail, paid, captured = [] } = saved;
   const data = {
     code: landing.code,
     prefix: landing.prefix,
@@ -71,6 +75,7 @@ export function saveCredentials(storage: Storage, saved: SavedCredentials): void
     },
     shopperEmail,
     paid,
+    captured,
   };
   storage.write(CREDENTIALS_KEY, { v: VERSION, data });
 }
@@ -104,9 +109,20 @@ export function readCredentials(storage: Storage): SavedCredentials | null {
       x === null ||
       hasFields(x, {
         reference: isString,
+        references: (r) => r === undefined || isArrayOf(r, isString),
         tipUids: (u) => isArrayOf(u, isString),
         total: isCents,
       }),
+    captured: (x) =>
+      x === undefined ||
+      isArrayOf(x, (part): part is CapturedPart =>
+        hasFields(part, {
+          kind: oneOf(['pool', 'user'] as const),
+          reference: isString,
+          tipUids: (u) => isArrayOf(u, isString),
+          total: isCents,
+        }),
+      ),
   });
   if (!valid || !isRecord(data.flow)) return discard(storage, CREDENTIALS_KEY);
   const flow = data.flow as unknown as FlowState;
@@ -127,12 +143,18 @@ export function readCredentials(storage: Storage): SavedCredentials | null {
     },
     flow: { ...flow, steps: flow.steps as readonly StepName[], external: flow.external === true },
     shopperEmail: data.shopperEmail as string,
-    paid: (data.paid ?? null) as PaidSummary | null,
+    paid: paidOf(data.paid),
+    captured: (data.captured ?? []) as readonly CapturedPart[],
   };
 }
 
 export function saveSession(storage: Storage, saved: SavedSession): void {
-  storage.write(SESSION_KEY, { v: VERSION, data: { tips: saved.tips, feeOnMe: saved.feeOnMe } });
+  const data = {
+    tips: saved.tips,
+    feeOnMe: saved.feeOnMe,
+    customTipText: saved.customTipText ?? '',
+  };
+  storage.write(SESSION_KEY, { v: VERSION, data });
 }
 
 export function readSession(storage: Storage): SavedSession | null {
@@ -146,7 +168,9 @@ export function readSession(storage: Storage): SavedSession | null {
     });
   if (!hasFields(data, { tips: (x) => isArrayOf(x, isTip), feeOnMe: isBoolean }))
     return discard(storage, SESSION_KEY);
-  return data as unknown as SavedSession;
+  const session = data as unknown as SavedSession;
+  const text = data.customTipText;
+  return { ...session, customTipText: typeof text === 'string' ? text : '' };
 }
 
 export function clearPersisted(storage: Storage): void {
@@ -165,4 +189,11 @@ function readRecord(storage: Storage, key: string): Record<string, unknown> | nu
 function discard(storage: Storage, key: string): null {
   storage.remove(key);
   return null;
+}
+
+/** Records saved before two-payment presses existed have no `references`. */
+function paidOf(value: unknown): PaidSummary | null {
+  if (!isRecord(value)) return null;
+  const paid = value as unknown as PaidSummary;
+  return { ...paid, references: paid.references ?? [paid.reference] };
 }

@@ -15,10 +15,11 @@ import { resetAll } from './reset';
 import { restore } from './restore';
 import { resumeRedirect } from './resume-redirect';
 import { sameOriginPath } from './return-url';
-import { setNote, setRating, submitReview } from './review';
+import { setNote, setRating, skipReview, submitReview } from './review';
 import {
   addAnother,
   back,
+  editGuestDetails,
   next,
   selectGroup,
   selectLocation,
@@ -73,6 +74,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     selectLocation: (uid) => selectLocation(context, uid),
     selectGroup: (uid) => selectGroup(context, uid),
     setGuestDetails: (details) => setGuestDetails(context, details),
+    editGuestDetails: (details) => editGuestDetails(context, details),
     setNights: (poolUid, nights) => setNights(context, poolUid, nights),
     chooseTipLevel: (level) => chooseTipLevel(context, level),
     setCustomTip: (text) => setCustomTip(context, text),
@@ -96,6 +98,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     setRating: (rating) => setRating(context, rating),
     setNote: (note) => setNote(context, note),
     submitReview: () => submitReview(context),
+    skipReview: () => skipReview(context),
     next: () => next(context),
     back: () => back(context),
     tipAgain: () => {
@@ -123,12 +126,17 @@ function persistChanges(context: CoreContext): void {
       flow: flow.getSnapshot(),
       shopperEmail: payment.getSnapshot().shopperEmail,
       paid: payment.getSnapshot().paid,
+      captured: payment.getSnapshot().captured,
     });
   };
   const saveSessionNow = (): void => {
     if (landing.getSnapshot().status !== 'ready') return;
     const state = tips.getSnapshot();
-    saveSession(storage, { tips: state.tips, feeOnMe: state.feeOnMe });
+    saveSession(storage, {
+      tips: state.tips,
+      feeOnMe: state.feeOnMe,
+      customTipText: state.customTip.text,
+    });
   };
   landing.subscribe(() => {
     saveCredentialsNow();

@@ -1,4 +1,5 @@
 import type { TipLevel } from '../domain/entities';
+import { hospitalityAmount, nightsFor } from '../domain/hospitality';
 import type { Cents } from '../domain/money';
 import { selectedPool } from '../flow/build-flow';
 import { currentStep } from '../state/flow-store';
@@ -28,8 +29,7 @@ export function currentTarget(context: CoreContext): TipTarget | null {
   if (step === 'proposed-tip-hospitality') {
     const pool = selectedPool(landing.payload?.pools ?? [], flow.selections);
     if (!pool) return null;
-    const nights = pool.tippingMode === 'per_night' ? (flow.selections.nights[pool.uid] ?? 1) : 1;
-    const amount = pool.lowAmount * Math.max(1, nights);
+    const amount = hospitalityAmount(pool, nightsFor(pool, flow.selections.nights));
     return {
       recipient: { kind: 'pool', uid: pool.uid },
       amounts: { low: amount, medium: amount, high: amount },

@@ -84,7 +84,9 @@ describe('QR intent tab-42', () => {
     await actions.openIntent({ type: 'qr', id: '100', intent: 'nope' });
     expect(stores.landing.getSnapshot().status).toBe('not-found');
     await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
-    expect(stores.landing.getSnapshot().status).toBe('not-found');
-    expect(stores.alert.getSnapshot().text).toEqual({ key: 'intent.alreadyPaid' });
+    expect(currentStep(stores.flow.getSnapshot())).toBe('intent-paid');
+    expect(pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()))).toBe(
+      '/qr/100/tab-42',
+    );
   });
 });

@@ -1,16 +1,18 @@
 import type { IntentPayload } from '../domain/entities';
-import { message } from '../domain/messages';
 import type { IntentRequest } from '../domain/payment-request.types';
 import { buildFlow } from '../flow/build-flow';
 import { EMPTY_SELECTIONS, INITIAL_FLOW } from '../state/flow-store';
 import { INITIAL_LANDING, resolveTheme, type IntentParams } from '../state/landing-store';
 import type { SelectedTip } from '../state/tips-store';
-import { showAlert, type CoreContext } from './context';
+import type { CoreContext } from './context';
 import { loadFees } from './fees';
 import { loadLocationData } from './load-location';
 import { resetAll } from './reset';
 
-/** A QR or pay-later entry: exchanges the intent once; unknown or paid intents are not-found. */
+/**
+ * A QR or pay-later entry: resets, then exchanges the intent once; refused or unknown intents are
+ * not-found, an already-paid one is the `intent-paid` step.
+ */
 export async function openIntent(context: CoreContext, params: IntentParams): Promise<void> {
   const { stores, deps } = context;
   resetAll(context);
@@ -22,12 +24,15 @@ export async function openIntent(context: CoreContext, params: IntentParams): Pr
       : { type: 1, deviceId, scheduledPaymentIntentCode: params.intent };
   const exchanged = await deps.tipsApi.exchangeIntent(request);
   if (stores.landing.getSnapshot().intentParams !== params) return;
+  if (!exchanged.ok && exchanged.error.code === 'intent_already_paid') {
+    // Beyond the spec's 'non-200 → not-found' (docs/decisions/0009-intent-already-paid.md).
+    stores.landing.set({ ...INITIAL_LANDING, status: 'ready', intentParams: params });
+    stores.flow.set({ ...INITIAL_FLOW, steps: ['intent-paid'] });
+    return;
+  }
   if (!exchanged.ok) {
     stores.landing.set({ ...INITIAL_LANDING, status: 'not-found', intentParams: params });
     stores.flow.set({ ...INITIAL_FLOW, steps: ['not-found'] });
-    if (exchanged.error.code === 'intent_already_paid') {
-      showAlert(context, message('alert.welcome'), message('intent.alreadyPaid'), 'info');
-    }
     return;
   }
   const intent = exchanged.value;

@@ -1,11 +1,20 @@
-import type { PaymentResponse } from '../domain/entities';
-import type { PaidSummary } from '../state/payment-store';
+import type { PaymentResponse, Processor } from '../domain/entities';
+import type { PaymentRequest } from '../domain/payment-request.types';
+import type { CapturedPart, PaidSummary } from '../state/payment-store';
 import { message } from '../domain/messages';
 import { toMinorUnits } from '../domain/money';
 import { buildPaymentRequest, type PaymentTip } from '../domain/payment-request';
 import { validateShopperEmail } from '../domain/validation';
 import type { TokenizeResult } from '../ports/payment-gateway';
 import { locationUidOf, move, showAlert, unmountWidget, type CoreContext } from './context';
+import {
+  amountDue,
+  isCapturedTip,
+  partialNames,
+  partTotal,
+  paymentParts,
+  type PaymentPart,
+} from './payment-parts';
 import { saveRedirectRecord } from './redirect-record';
 import { returnUrlFor } from './return-url';
 
@@ -15,9 +24,20 @@ export function setShopperEmail(context: CoreContext, email: string): void {
   context.stores.payment.set({ shopperEmail: email, emailError: null });
 }
 
+/**
+ * 'Payment Failed'. When another part of the same press was captured, the guest is told whose tips
+ * went through and whose did not: 'Try again' pays only the latter.
+ */
 function paymentFailed(context: CoreContext, response: PaymentResponse | null): void {
-  context.stores.payment.set({ ongoing: false, failed: true, lastResponse: response });
-  showAlert(context, message('payment.failed.title'), message('payment.failed.text'));
+  const { payment, landing, tips } = context.stores;
+  payment.set({ ongoing: false, failed: true, lastResponse: response });
+  const captured = payment.getSnapshot().captured;
+  if (captured.length === 0) {
+    showAlert(context, message('payment.failed.title'), message('payment.failed.text'));
+    return;
+  }
+  const names = partialNames(landing.getSnapshot().payload, tips.getSnapshot(), captured);
+  showAlert(context, message('payment.failed.title'), message('payment.partial.text', names));
 }
 
 function noToken(context: CoreContext): void {
@@ -53,15 +73,19 @@ export async function pay(context: CoreContext): Promise<void> {
   await payWithToken(context, token);
 }
 
-/** Pays the selected tips with a token (also the drop-in's own submit). */
+/**
+ * Pays the selected tips with a token (also the drop-in's own submit). Users and pools together are
+ * two payments (pools first), each with its own idempotency key; a part already captured by an
+ * earlier press is never paid again.
+ */
 export async function payWithToken(
   context: CoreContext,
   token: Token,
 ): Promise<PaymentResponse | null> {
-  const { payment, landing, tips, flow } = context.stores;
+  const { payment, landing, tips } = context.stores;
   const key = payment.getSnapshot().idempotencyKey ?? context.deps.ids.next();
   payment.set({ ongoing: true, failed: false, idempotencyKey: key });
-  const data = landing.getSnapshot();
+  const processor = landing.getSnapshot().processor;
   const tipState = tips.getSnapshot();
   const locationUid = locationUidOf(context);
   const lines: PaymentTip[] = [];
@@ -71,7 +95,7 @@ export async function payWithToken(
       lines.push({ kind: tip.recipient.kind, uid: tip.recipient.uid, level: tip.level, fee });
   });
   if (
-    !data.processor ||
+    !processor ||
     locationUid === null ||
     lines.length !== tipState.tips.length ||
     lines.length === 0
@@ -79,14 +103,51 @@ export async function payWithToken(
     paymentFailed(context, null);
     return null;
   }
-  let request;
+  const captured = payment.getSnapshot().captured;
+  const parts = paymentParts(lines).filter((part) => !isCapturedTip(part, captured));
+  for (const [index, part] of parts.entries()) {
+    const partKey = index === 0 ? key : context.deps.ids.next();
+    const request = requestFor(context, part, token, { processor, locationUid });
+    if (!request) {
+      paymentFailed(context, null);
+      return null;
+    }
+    const result = await context.deps.tipsApi.pay(request, partKey);
+    if (!result.ok) {
+      paymentFailed(context, null);
+      return null;
+    }
+    const response = result.value;
+    if (response.status === 'captured' && index < parts.length - 1) {
+      const done: CapturedPart = {
+        kind: part.kind,
+        reference: response.reference,
+        tipUids: response.tips.map((tip) => tip.uid),
+        total: partTotal(part),
+      };
+      payment.set((state) => ({ captured: [...state.captured, done] }));
+      continue;
+    }
+    handleResponse(context, response);
+    return response;
+  }
+  paymentFailed(context, null);
+  return null;
+}
+
+function requestFor(
+  context: CoreContext,
+  part: PaymentPart,
+  token: Token,
+  where: { readonly processor: Processor; readonly locationUid: string },
+): PaymentRequest | null {
+  const params = context.stores.landing.getSnapshot().intentParams;
   try {
-    const params = data.intentParams;
-    request = buildPaymentRequest({
-      processor: data.processor,
-      locationUid,
-      tips: lines,
-      guest: flow.getSnapshot().selections,
+    return buildPaymentRequest({
+      processor: where.processor,
+      locationUid: where.locationUid,
+      tips: part.tips,
+      guest: context.stores.flow.getSnapshot().selections,
       intent: params
         ? {
             type: params.type,
@@ -95,22 +156,14 @@ export async function payWithToken(
           }
         : null,
       token,
-      shopperEmail: payment.getSnapshot().shopperEmail.trim(),
+      shopperEmail: context.stores.payment.getSnapshot().shopperEmail.trim(),
       returnUrl: returnUrlFor(context),
       deviceTime: new Date(context.deps.clock.now()).toISOString(),
     });
   } catch (error) {
     console.error('payment request', error);
-    paymentFailed(context, null);
     return null;
   }
-  const result = await context.deps.tipsApi.pay(request, key);
-  if (!result.ok) {
-    paymentFailed(context, null);
-    return null;
-  }
-  handleResponse(context, result.value);
-  return result.value;
 }
 
 /** Captured: next screen. A provider action: back to the widget. Anything else: 'Payment Failed'. */
@@ -125,6 +178,7 @@ export function handleResponse(context: CoreContext, response: PaymentResponse):
       reference: response.reference,
       idempotencyKey: null,
       paid: paidSummaryOf(context, response),
+      captured: [],
     });
     unmountWidget(context);
     move(context, { type: 'next' });
@@ -165,15 +219,23 @@ export async function submitDetails(
   return result.value;
 }
 
-/** The summary a captured response leaves: its reference, its tips, and the total charged. */
+/**
+ * The summary a captured response leaves: the references and tips of every part of the press (an
+ * earlier captured part first), and the total charged.
+ */
 export function paidSummaryOf(context: CoreContext, response: PaymentResponse): PaidSummary {
+  const captured = context.stores.payment.getSnapshot().captured;
+  const references = [...captured.map((part) => part.reference), response.reference];
   return {
-    reference: response.reference,
-    tipUids: response.tips.map((tip) => tip.uid),
+    reference: references[0] ?? response.reference,
+    references,
+    tipUids: [...captured.flatMap((part) => part.tipUids), ...response.tips.map((tip) => tip.uid)],
     total: context.stores.tips.getSnapshot().totals.total,
   };
 }
 
+/** What the widget charges: the total still due (a captured part is not charged again). */
 export function widgetAmount(context: CoreContext): number {
-  return toMinorUnits(context.stores.tips.getSnapshot().totals.total);
+  const { tips, payment } = context.stores;
+  return toMinorUnits(amountDue(tips.getSnapshot(), payment.getSnapshot().captured));
 }

@@ -3,13 +3,24 @@ import { isStepName, type StepName } from '../flow/step-name';
 import { hasFields, isArrayOf, isNullableString, isRecord, isString } from '../state/guards';
 import type { CoreContext } from './context';
 
-/** Local storage (survives the provider's redirect): the payment reference only, no personal data. */
+/**
+ * Local storage (survives the provider's redirect, also into a new tab): the minimal, non-personal
+ * redirect state (code, remaining steps, payment reference, tip-again URL). No e-mail, no amounts.
+ */
 export const REDIRECT_KEY = 'tipwell.redirect';
 const REDIRECT_TTL_MS = 30 * 60 * 1000;
 
 export function saveRedirectRecord(context: CoreContext, reference: string): void {
   const expiresAt = context.deps.clock.now() + REDIRECT_TTL_MS;
-  context.deps.localStorage.write(REDIRECT_KEY, { v: 1, data: { reference } }, { expiresAt });
+  const code = context.stores.landing.getSnapshot().code;
+  const flow = context.stores.flow.getSnapshot();
+  const data = {
+    reference,
+    code,
+    steps: flow.steps.slice(flow.index + 1),
+    tipAgainUrl: code !== null ? `/${encodeURIComponent(code)}` : null,
+  };
+  context.deps.localStorage.write(REDIRECT_KEY, { v: 1, data }, { expiresAt });
 }
 
 export function readRedirectReference(context: CoreContext): string | null {

@@ -2,6 +2,7 @@ import type { Route } from '../flow/routes';
 import { readCredentials, readSession } from '../state/persistence';
 import type { CoreContext } from './context';
 import { loadFees, totalsOf } from './fees';
+import { setCustomTip } from './tipping';
 
 /**
  * A reload: restores landing, flow, e-mail and tips saved for this entry. Amounts in storage are
@@ -12,16 +13,34 @@ export async function restore(context: CoreContext, entry: string | Route): Prom
     typeof entry === 'string' ? { kind: 'code', code: entry, screen: null, uid: null } : entry;
   const storage = context.deps.sessionStorage;
   const saved = readCredentials(storage);
-  if (!saved || !matches(saved.landing, route)) return false;
+  if (!saved) return false;
+  // `/external/{screen}` after a redirect return: the saved flow must be the resumed one.
+  if (route.kind === 'external') {
+    if (!saved.flow.external || !saved.flow.steps.some((step) => step === route.screen))
+      return false;
+  } else if (!matches(saved.landing, route)) return false;
+  // `/{code}/user/{uid}` opens that person: a saved visit without them is not restored.
+  if (
+    route.kind === 'code' &&
+    route.screen === 'user' &&
+    saved.flow.selections.preSelectedUserUid !== route.uid
+  )
+    return false;
   // Read both records before writing: setting the landing saves the (still empty) session.
   const session = readSession(storage);
   const { landing, flow, payment, tips } = context.stores;
   landing.set(saved.landing);
   flow.set(saved.flow);
-  payment.set({ shopperEmail: saved.shopperEmail, paid: saved.paid });
+  payment.set({
+    shopperEmail: saved.shopperEmail,
+    paid: saved.paid,
+    captured: saved.captured ?? [],
+  });
   if (session) {
     const fees = session.tips.map(() => null);
     tips.set({ tips: session.tips, fees, feeOnMe: session.feeOnMe, totals: totalsOf(fees) });
+    // The typed custom amount comes back through the same checks as typing it.
+    if (session.customTipText) setCustomTip(context, session.customTipText);
     if (session.tips.length > 0) await loadFees(context);
   }
   return true;

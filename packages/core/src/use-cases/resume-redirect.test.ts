@@ -66,4 +66,43 @@ describe('return from a redirect-based payment', () => {
     await core.actions.resumeRedirect({ redirectData: data, redirectResult: 'r' });
     expect(core.actions.tipAgain()).toBe('/U500');
   });
+
+  it('saves only non-personal redirect state in local storage', async () => {
+    const first = await atPayment();
+    first.tipsApi.threeDS = true;
+    await first.core.actions.pay();
+    const record = JSON.stringify(first.localStorage.read(REDIRECT_KEY));
+    expect(record).toContain('"reference":"ref-1"');
+    expect(record).toContain('"code":"U500"');
+    expect(record).toContain('"tipAgainUrl":"/U500"');
+    expect(record).toContain('"steps":["review","success"]');
+    expect(record).not.toMatch(/@|guest|amount/i);
+  });
+
+  it('a reload of the return address never asks for the details twice nor fails a paid tip', async () => {
+    const { core, tipsApi, sessionStorage, localStorage, clock } = await redirected('captured');
+    clock.advance(1000);
+    const query = JSON.stringify({
+      steps: ['review', 'success'],
+      code: 'U500',
+      tipAgainUrl: '/U500',
+      paymentReferenceId: 'k',
+    });
+    const reloaded = createTippingCore(
+      createFakeDeps({ sessionStorage, localStorage, tipsApi, clock }).deps,
+    );
+    await reloaded.actions.resumeRedirect({ redirectData: query, redirectResult: 'opaque-result' });
+    expect(tipsApi.requestsOf('paymentDetails')).toHaveLength(1);
+    expect(reloaded.stores.flow.getSnapshot().steps).toEqual(['review', 'success']);
+    expect(reloaded.stores.payment.getSnapshot().paid).toEqual(
+      core.stores.payment.getSnapshot().paid,
+    );
+    const atReview = createTippingCore(
+      createFakeDeps({ sessionStorage, localStorage, tipsApi, clock }).deps,
+    );
+    expect(await atReview.actions.restore({ kind: 'external', screen: 'review' })).toBe(true);
+    expect(
+      pathFor(routeFor(atReview.stores.landing.getSnapshot(), atReview.stores.flow.getSnapshot())),
+    ).toBe('/external/review');
+  });
 });

@@ -27,6 +27,17 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
   const saved = readCredentials(deps.sessionStorage);
   unmountWidget(context);
   context.redirect.tipAgainUrl = data?.tipAgainUrl ?? null;
+  // A reload of (or Back to) the return address: this tab already processed it; never ask twice.
+  if (saved?.flow.external === true && data !== null && saved.landing.code === data.code) {
+    stores.landing.set(saved.landing);
+    stores.payment.set({
+      shopperEmail: saved.shopperEmail,
+      paid: saved.paid,
+      captured: saved.captured ?? [],
+    });
+    stores.flow.set(saved.flow);
+    return;
+  }
   if (saved && data && saved.landing.code === data.code) {
     stores.landing.set(saved.landing);
     stores.payment.set({ shopperEmail: saved.shopperEmail });

@@ -1,5 +1,8 @@
+import { noteRequired } from '../domain/hospitality';
 import { message } from '../domain/messages';
 import { isValidRating } from '../domain/validation';
+import { reviewRequired } from '../flow/review-required';
+import { currentStep } from '../state/flow-store';
 import { move, showAlert, type CoreContext } from './context';
 
 export function setRating(context: CoreContext, rating: number): void {
@@ -15,6 +18,10 @@ export async function submitReview(context: CoreContext): Promise<void> {
   const { review, payment } = context.stores;
   const state = review.getSnapshot();
   if (state.submitting || state.rating === null) return;
+  const { landing, flow } = context.stores;
+  const pools = flow.getSnapshot().selections.pools;
+  // A pool that requires a note (Concierge): the rating alone is not enough.
+  if (noteRequired(landing.getSnapshot().payload, pools) && state.note.trim() === '') return;
   const tipUids = payment.getSnapshot().paid?.tipUids ?? [];
   review.set({ submitting: true });
   const result = await context.deps.tipsApi.submitReview(
@@ -26,5 +33,15 @@ export async function submitReview(context: CoreContext): Promise<void> {
     showAlert(context, message('review.failed.title'), message('review.failed.text'));
     return;
   }
+  move(context, { type: 'next' });
+}
+
+/** 'Skip': straight to the thank-you screen, unless a selected pool requires the review. */
+export function skipReview(context: CoreContext): void {
+  const { landing, flow } = context.stores;
+  const state = flow.getSnapshot();
+  if (currentStep(state) !== 'review') return;
+  if (reviewRequired(landing.getSnapshot().payload, state.selections)) return;
+  if (noteRequired(landing.getSnapshot().payload, state.selections.pools)) return;
   move(context, { type: 'next' });
 }

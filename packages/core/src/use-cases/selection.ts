@@ -1,6 +1,8 @@
 import { selectedPool } from '../flow/build-flow';
 import type { StepName } from '../flow/step-name';
-import { isValidLastName, isValidRoomNumber } from '../domain/validation';
+import { guestDetailsComplete, nightsFor, roomNumberInput } from '../domain/hospitality';
+import { canContinueWithNights } from '../domain/validation';
+import { addAnotherTarget } from '../flow/add-another';
 import { currentStep, EMPTY_SELECTIONS } from '../state/flow-store';
 import { resolveTheme } from '../state/landing-store';
 import { move, unmountWidget, updateSelections, type CoreContext } from './context';
@@ -13,24 +15,24 @@ const TIP_SCREENS: readonly StepName[] = [
   'proposed-tip-intent',
 ];
 const RESETTING: readonly StepName[] = ['station', 'group', 'location', 'locations', 'users'];
-const BROWSE: readonly StepName[] = [
-  'users',
-  'station',
-  'location',
-  'group',
-  'department',
-  'locations',
-];
 
 /** Choosing a person starts the flow or adds to the selection. */
 export function selectUser(context: CoreContext, uid: string): void {
-  updateSelections(context, (s) => ({ ...s, users: [...s.users.filter((u) => u !== uid), uid] }));
+  updateSelections(context, (s) => ({
+    ...s,
+    users: [...s.users.filter((u) => u !== uid), uid],
+    lastPicked: 'user',
+  }));
   move(context, { type: 'next' });
 }
 
 /** Choosing a pool adds it and goes on. */
 export function selectPool(context: CoreContext, uid: string): void {
-  updateSelections(context, (s) => ({ ...s, pools: [...s.pools.filter((p) => p !== uid), uid] }));
+  updateSelections(context, (s) => ({
+    ...s,
+    pools: [...s.pools.filter((p) => p !== uid), uid],
+    lastPicked: 'pool',
+  }));
   move(context, { type: 'next' });
 }
 
@@ -67,17 +69,27 @@ export function setGuestDetails(
     landing.payload?.pools ?? [],
     context.stores.flow.getSnapshot().selections,
   );
-  const roomNumber = details.roomNumber.trim();
-  const lastName = details.lastName.trim();
-  if (!isValidRoomNumber(roomNumber, pool?.requiresRoomNumber ?? false)) return false;
-  if (!isValidLastName(lastName, pool?.requiresCustomerName ?? false)) return false;
+  if (!guestDetailsComplete(pool, details)) return false;
+  editGuestDetails(context, details);
+  move(context, { type: 'next' });
+  return true;
+}
+
+/**
+ * Guest verification while typing: keeps what the guest typed in the selections (session storage
+ * only, so a reload keeps it); the room number keeps its digits only.
+ */
+export function editGuestDetails(
+  context: CoreContext,
+  details: { readonly roomNumber: string; readonly lastName: string },
+): void {
+  const roomNumber = roomNumberInput(details.roomNumber);
+  const lastName = details.lastName.trim() === '' ? '' : details.lastName;
   updateSelections(context, (s) => ({
     ...s,
     roomNumbers: roomNumber === '' ? [] : [roomNumber],
     lastNames: lastName === '' ? [] : [lastName],
   }));
-  move(context, { type: 'next' });
-  return true;
 }
 
 export function setNights(context: CoreContext, poolUid: string, nights: number): void {
@@ -85,7 +97,16 @@ export function setNights(context: CoreContext, poolUid: string, nights: number)
   updateSelections(context, (s) => ({ ...s, nights: { ...s.nights, [poolUid]: value } }));
 }
 
+/** Next; on the nights screen only once the guest stayed at least one night. */
 export function next(context: CoreContext): void {
+  const flow = context.stores.flow.getSnapshot();
+  if (currentStep(flow) === 'nights') {
+    const pool = selectedPool(
+      context.stores.landing.getSnapshot().payload?.pools ?? [],
+      flow.selections,
+    );
+    if (pool && !canContinueWithNights(nightsFor(pool, flow.selections.nights))) return;
+  }
   move(context, { type: 'next' });
 }
 
@@ -114,14 +135,26 @@ export function back(context: CoreContext): void {
       preSelectedUserUid: s.preSelectedUserUid,
     }));
   }
+  if (step === 'department') {
+    // Back to the departments: a pool without a tip is no longer picked (its steps go away).
+    const tipped = tips.getSnapshot().tips.map((tip) => tip.recipient.uid);
+    updateSelections(context, (s) => ({
+      ...s,
+      pools: s.pools.filter((uid) => tipped.includes(uid)),
+    }));
+  }
 }
 
-/** 'Add another': back to the browse screen (not for user codes or a pre-selected user). */
+/**
+ * 'Add another': back to the screen where the recipients were chosen (the last browse screen before
+ * payment). Not offered for user codes, a pre-selected user, a single pool or intents.
+ */
 export function addAnother(context: CoreContext): void {
-  const flow = context.stores.flow.getSnapshot();
-  const prefix = context.stores.landing.getSnapshot().prefix;
-  if (prefix === 'U' || flow.selections.preSelectedUserUid !== null) return;
+  const step = addAnotherTarget(
+    context.stores.landing.getSnapshot(),
+    context.stores.flow.getSnapshot(),
+  );
+  if (step === null || context.stores.payment.getSnapshot().captured.length > 0) return;
   unmountWidget(context);
-  const step = flow.steps.find((s) => BROWSE.includes(s));
-  if (step) move(context, { type: 'goto', step });
+  move(context, { type: 'goto', step });
 }

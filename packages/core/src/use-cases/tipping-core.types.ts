@@ -79,6 +79,8 @@ export interface TippingActions {
   selectGroup(uid: string): void;
   /** False (and no move) while a required field is missing or invalid. */
   setGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): boolean;
+  /** Guest verification while typing: keeps the typed room number (digits) and last name. */
+  editGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): void;
   setNights(poolUid: string, nights: number): void;
   /** Adds the tip for the current recipient at that level, fetches its fee, and moves on. */
   chooseTipLevel(level: Exclude<TipLevel, 'custom'>): void;
@@ -105,6 +107,8 @@ export interface TippingActions {
   setRating(rating: number): void;
   setNote(note: string): void;
   submitReview(): Promise<void>;
+  /** 'Skip' on the review (not when a selected pool requires the review). */
+  skipReview(): void;
   next(): void;
   back(): void;
   /** Resets everything; returns the same-origin path to go to (the tip-again URL's, or '/{code}'). */

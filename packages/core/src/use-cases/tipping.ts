@@ -78,7 +78,9 @@ export function cancelCustomTip(context: CoreContext): void {
   context.stores.tips.set({ customTip: { ...customTip, confirming: false } });
 }
 
+/** Removes the tip at that index; not once half of a two-payment press was captured. */
 export function removeTip(context: CoreContext, index: number): void {
+  if (context.stores.payment.getSnapshot().captured.length > 0) return;
   context.stores.tips.set((state) => {
     if (index < 0 || index >= state.tips.length) return {};
     const tips = state.tips.filter((_, i) => i !== index);

@@ -21,7 +21,11 @@ export function TipCard(props: TipCardProps): ReactElement {
       disabled={disabled}
       onClick={onPick}
     >
-      {percent && <span className="tip-card__percent">{percent} </span>}
+      {percent && (
+        <>
+          <span className="tip-card__percent">{percent}</span>{' '}
+        </>
+      )}
       <span className="tip-card__amount">{amount}</span>{' '}
       <span className="tip-card__label">{label}</span>
     </button>

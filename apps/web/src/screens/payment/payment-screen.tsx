@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { formatMoney, showsFeeOnMeCheckbox } from '@tipwell/core';
+import { addAnotherTarget, amountDue, formatMoney, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -18,6 +18,9 @@ export function PaymentScreen(): ReactElement {
   const landing = useStore(stores.landing);
   const tips = useStore(stores.tips);
   const payment = useStore(stores.payment);
+  const flow = useStore(stores.flow);
+  const canAddAnother =
+    addAnotherTarget(landing, flow) !== null && payment.captured.length === 0 && !payment.ongoing;
   const host = useRef<HTMLDivElement>(null);
   const feesReady = tips.fees.length > 0 && tips.fees.every((fee) => fee !== null);
   // Fees load once here when missing (a reload re-fetches them in restore; this covers the rest).
@@ -69,6 +72,15 @@ export function PaymentScreen(): ReactElement {
           <span>{t('payment.feeOnMe')}</span>
         </label>
       )}
+      {canAddAnother && (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={actions.addAnother}
+        >
+          {t('payment.addAnother')}
+        </button>
+      )}
       <EmailField />
       <div className="payment__card">
         <h2 className="visually-hidden">{t('payment.cardForm')}</h2>
@@ -86,7 +98,7 @@ export function PaymentScreen(): ReactElement {
           aria-busy={payment.ongoing}
           onClick={() => void actions.pay()}
         >
-          {t('payment.pay', { total: formatMoney(tips.totals.total) })}
+          {t('payment.pay', { total: formatMoney(amountDue(tips, payment.captured)) })}
         </button>
       )}
     </section>

@@ -1,14 +1,22 @@
 import type { ReactElement } from 'react';
-import { displayName, formatTipAmount } from '@tipwell/core';
+import { displayName, formatTipAmount, isCapturedTip } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
 import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { useMessages } from '../../i18n/messages';
+import { RemoveRecipient } from './remove-recipient';
 
-/** One row per selected user or pool, with the amount staff receive (the fee's tipAmount). */
+/**
+ * One row per selected user or pool, with the amount staff receive (the fee's tipAmount). With more
+ * than one recipient each row can be removed (after a confirmation), until half of a users-and-pools
+ * press went through (the rows of that half are marked as paid).
+ */
 export function TipRows(): ReactElement {
-  const { stores } = useCore();
+  const t = useMessages();
+  const { stores, actions } = useCore();
   const landing = useStore(stores.landing);
   const { tips, fees } = useStore(stores.tips);
+  const { captured, ongoing } = useStore(stores.payment);
   return (
     <ul className="payment__list">
       {tips.map((tip, index) => {
@@ -22,11 +30,18 @@ export function TipRows(): ReactElement {
             ? landing.payload?.pools.find((candidate) => candidate.uid === tip.recipient.uid)
             : undefined;
         const name = user ? displayName(user) : (pool?.name ?? '');
+        const paid = isCapturedTip(tip.recipient, captured);
         return (
           <li key={`${tip.recipient.kind}-${tip.recipient.uid}-${index}`} className="payment__row">
             {user && <Avatar src={user.avatar} name={name} size={40} />}
-            <span className="payment__row-name">{name}</span>
+            <span className="payment__row-name">
+              {name}
+              {paid && <span className="payment__paid">{t('payment.paidMark')}</span>}
+            </span>
             <span className="payment__row-amount">{fee ? formatTipAmount(fee.tipAmount) : ''}</span>
+            {tips.length > 1 && captured.length === 0 && !ongoing && (
+              <RemoveRecipient name={name} onConfirm={() => actions.removeTip(index)} />
+            )}
           </li>
         );
       })}

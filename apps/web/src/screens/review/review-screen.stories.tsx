@@ -53,3 +53,13 @@ export const SubmitError: Story = {
     await expect(alert).toHaveTextContent('Failed to submit review');
   },
 };
+
+/** The review is only the location's reviewsEnabled: 'Skip' goes to the thank-you screen. */
+export const Skip: Story = {
+  render: (args) => <FakeApp {...args} world={storyWorld()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Skip' }));
+    await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import { useId, type ReactElement } from 'react';
+import { noteRequired, reviewRequired } from '@tipwell/core';
 import { StarRating } from '../../components/star-rating/star-rating';
 import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -13,6 +14,12 @@ export function ReviewScreen(): ReactElement {
   const noteId = useId();
   const { stores, actions } = useCore();
   const review = useStore(stores.review);
+  const landing = useStore(stores.landing);
+  const flow = useStore(stores.flow);
+  // A pool that requires a note (Concierge): the note is no longer optional, nor the review.
+  const needsNote = noteRequired(landing.payload, flow.selections.pools);
+  const noteMissing = needsNote && review.note.trim() === '';
+  const canSkip = !needsNote && !reviewRequired(landing.payload, flow.selections);
   return (
     <section className="review" aria-labelledby="review-title">
       <form
@@ -32,23 +39,34 @@ export function ReviewScreen(): ReactElement {
         />
         <p className="review__prompt">{t('review.notePrompt')}</p>
         <label htmlFor={noteId} className="review__label">
-          {t('review.noteLabel')}
+          {needsNote ? t('review.noteRequiredLabel') : t('review.noteLabel')}
         </label>
         <textarea
           id={noteId}
           className="review__note"
           rows={5}
+          required={needsNote}
           value={review.note}
           onChange={(event) => actions.setNote(event.target.value)}
         />
         <button
           type="submit"
           className="button button--block"
-          disabled={review.rating === null || review.submitting}
+          disabled={review.rating === null || noteMissing || review.submitting}
           aria-busy={review.submitting}
         >
           {t('review.submit')}
         </button>
+        {canSkip && (
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            disabled={review.submitting}
+            onClick={actions.skipReview}
+          >
+            {t('review.skip')}
+          </button>
+        )}
       </form>
     </section>
   );

@@ -19,6 +19,8 @@ export const Themed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tip again' })).toBeVisible();
+    await expect(canvas.getByText('Total paid')).toBeVisible();
+    await expect(canvas.getByText('$10.60')).toBeVisible();
   },
 };
 

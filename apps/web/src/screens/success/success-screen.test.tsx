@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TippingCore } from '@tipwell/core';
 import { FakeApp } from '../../testing/fake-app';
 import { setups } from '../../testing/setups';
 
@@ -13,5 +14,27 @@ describe('success', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tip again' }));
     expect(await screen.findByRole('heading', { name: 'Maya' })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500');
+  });
+
+  it('shows the total paid and the payment reference; Tip again resets everything', async () => {
+    let core: TippingCore | null = null;
+    render(
+      <FakeApp
+        setup={setups.success}
+        onReady={(handle) => {
+          core = handle.core;
+        }}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Thank you' });
+    const summary = screen.getByText('Total paid').closest('dl');
+    expect(summary).toHaveTextContent('Total paid$10.60');
+    expect(summary).toHaveTextContent('Payment referenceref-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Tip again' }));
+    await screen.findByRole('heading', { name: 'Maya' });
+    const reset = core as TippingCore | null;
+    expect(reset?.stores.payment.getSnapshot().paid).toBeNull();
+    expect(reset?.stores.tips.getSnapshot().tips).toEqual([]);
+    expect(reset?.stores.review.getSnapshot().rating).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatMoney } from '@tipwell/core';
 import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -13,6 +14,7 @@ export function SuccessScreen(): ReactElement {
   const navigate = useNavigate();
   const { stores, actions } = useCore();
   const landing = useStore(stores.landing);
+  const { paid } = useStore(stores.payment);
   return (
     <section className="success" aria-labelledby="success-title">
       <svg
@@ -36,6 +38,18 @@ export function SuccessScreen(): ReactElement {
       <h1 id="success-title" className="success__title" ref={heading} tabIndex={-1}>
         {t('success.title')}
       </h1>
+      {paid && (
+        <dl className="success__summary">
+          <div className="success__summary-row">
+            <dt>{t('success.totalPaid')}</dt>
+            <dd>{formatMoney(paid.total)}</dd>
+          </div>
+          <div className="success__summary-row">
+            <dt>{t('success.reference')}</dt>
+            <dd className="success__reference">{paid.references.join(', ')}</dd>
+          </div>
+        </dl>
+      )}
       {landing.code !== null && (
         <button
           type="button"

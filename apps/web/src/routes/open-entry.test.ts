@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { coreOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
+import { openEntry, openEntryEarly } from './open-entry';
+
+function setup(): ReturnType<typeof createFakeWorld> & { core: ReturnType<typeof coreOf> } {
+  const world = createFakeWorld();
+  return { ...world, core: coreOf(createFakeContainer(world)) };
+}
+
+const exchanges = (world: ReturnType<typeof setup>): number =>
+  world.coreApi.calls.filter((call) => call.method === 'exchangeCode').length;
+
+describe('openEntry: the code exchange before the first render', () => {
+  it('starts the exchange at once for a code address, without any render', async () => {
+    const world = setup();
+    openEntryEarly(world.core, '/U500');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(exchanges(world)).toBe(1);
+    await expect.poll(() => world.core.stores.landing.getSnapshot().status).toBe('ready');
+    expect(exchanges(world)).toBe(1);
+  });
+
+  it('a second call for the same code (StrictMode, the first render) does not exchange again', async () => {
+    const world = setup();
+    openEntryEarly(world.core, '/U500');
+    openEntry(world.core, 'U500');
+    openEntry(world.core, 'U500');
+    await expect.poll(() => world.core.stores.landing.getSnapshot().status).toBe('ready');
+    openEntry(world.core, 'U500');
+    await Promise.resolve();
+    expect(exchanges(world)).toBe(1);
+  });
+
+  it('does nothing for an address that is not a code', () => {
+    const world = setup();
+    openEntryEarly(world.core, '/external/error');
+    openEntryEarly(world.core, '/');
+    expect(world.core.stores.landing.getSnapshot().status).toBe('idle');
+    expect(exchanges(world)).toBe(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { useId, useState, type ReactElement } from 'react';
+import { currentStep, displayName } from '@tipwell/core';
+import { Avatar } from '../../components/avatar/avatar';
+import { useCore } from '../../di/container-context';
+import { useStore } from '../../hooks/use-store';
+import { useMessages } from '../../i18n/messages';
+import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { browseItems } from './browse-items';
+import './browse-screen.scss';
+
+/**
+ * Spec §2 "Browse screen" (a location's `users`, a `station`, a `location` or a `group`): search,
+ * the pools and groups, then the people in two columns.
+ */
+export function BrowseScreen(): ReactElement {
+  const t = useMessages();
+  const heading = useScreenFocus<HTMLHeadingElement>();
+  const searchId = useId();
+  const { stores, actions } = useCore();
+  const landing = useStore(stores.landing);
+  const flow = useStore(stores.flow);
+  const [query, setQuery] = useState('');
+  const { teams, people } = browseItems(
+    landing.payload,
+    currentStep(flow),
+    flow.selections.groupUid,
+    query,
+  );
+  const personTitle = teams.length > 0 ? t('browse.orPerson') : t('browse.personTitle');
+
+  return (
+    <section className="browse">
+      <div className="browse__search">
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('browse.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="browse__search-input"
+          placeholder={t('browse.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {/* A new key per query restarts the 500 ms fade (none with prefers-reduced-motion). */}
+      <div key={query} className="browse__results">
+        {teams.length > 0 && (
+          <div className="browse__section">
+            <h1 className="browse__title" ref={heading} tabIndex={-1}>
+              {t('browse.groupsTitle')}
+            </h1>
+            <ul className="browse__teams">
+              {teams.map((team) => (
+                <li key={`${team.kind}-${team.kind === 'pool' ? team.pool.uid : team.group.uid}`}>
+                  <button
+                    type="button"
+                    className="browse__team"
+                    onClick={() =>
+                      team.kind === 'pool'
+                        ? actions.selectPool(team.pool.uid)
+                        : actions.selectGroup(team.group.uid)
+                    }
+                  >
+                    {team.kind === 'pool' ? team.pool.name : team.group.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="browse__section">
+          {teams.length > 0 ? (
+            <h2 className="browse__title">{personTitle}</h2>
+          ) : (
+            <h1 className="browse__title" ref={heading} tabIndex={-1}>
+              {personTitle}
+            </h1>
+          )}
+          {people.length > 0 ? (
+            <ul className="browse__people">
+              {people.map((user) => {
+                const name = displayName(user);
+                return (
+                  <li key={user.uid}>
+                    <button
+                      type="button"
+                      className="browse__person"
+                      onClick={() => actions.selectUser(user.uid)}
+                    >
+                      <Avatar src={user.avatar} name={name} size={72} />
+                      <span className="browse__person-name">{name}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="browse__empty" role="status">
+              {t('browse.noMatches')}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

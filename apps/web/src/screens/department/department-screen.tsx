@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { useCore } from '../../di/container-context';
+import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { useStore } from '../../hooks/use-store';
+import { useMessages } from '../../i18n/messages';
+import './department-screen.scss';
+
+/** Spec §2 "Choose the department you want to tip": the location's pools by name. */
+export function DepartmentScreen(): ReactElement {
+  const t = useMessages();
+  const heading = useScreenFocus<HTMLHeadingElement>();
+  const { stores, actions } = useCore();
+  const landing = useStore(stores.landing);
+  const pools = landing.payload?.pools ?? [];
+  return (
+    <section className="department" aria-labelledby="department-title">
+      <h1 id="department-title" className="department__title" ref={heading} tabIndex={-1}>
+        {t('department.title')}
+      </h1>
+      <ul className="department__list">
+        {pools.map((pool) => (
+          <li key={pool.uid}>
+            <button
+              type="button"
+              className="department__pool"
+              onClick={() => actions.selectPool(pool.uid)}
+            >
+              {pool.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

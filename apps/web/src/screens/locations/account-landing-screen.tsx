@@ -1,0 +1,25 @@
+import type { ReactElement } from 'react';
+import { useCore } from '../../di/container-context';
+import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { useStore } from '../../hooks/use-store';
+import { useMessages } from '../../i18n/messages';
+import './locations-screen.scss';
+
+/**
+ * The landing an account with no locations returns to (spec §2 "If there are no locations, return
+ * to landing"): the account's name and why there is nothing to tip; the alert says the same.
+ */
+export function AccountLandingScreen(): ReactElement {
+  const t = useMessages();
+  const heading = useScreenFocus<HTMLHeadingElement>();
+  const { stores } = useCore();
+  const landing = useStore(stores.landing);
+  return (
+    <section className="locations" aria-labelledby="account-landing-title">
+      <h1 id="account-landing-title" className="locations__title" ref={heading} tabIndex={-1}>
+        {landing.payload?.name ?? ''}
+      </h1>
+      <p className="locations__empty">{t('account.noLocations')}</p>
+    </section>
+  );
+}

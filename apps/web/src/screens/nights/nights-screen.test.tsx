@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TippingCore } from '@tipwell/core';
+import { createFakeWorld } from '../../di/fake-services';
+import { FakeApp } from '../../testing/fake-app';
+
+async function toNights(core: TippingCore): Promise<void> {
+  await core.actions.openCode('P201');
+  core.actions.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
+}
+
+async function openNights(world = createFakeWorld()): Promise<void> {
+  render(<FakeApp world={world} setup={toNights} showPath />);
+  await screen.findByRole('heading', { name: 'How many nights did you stay at the hotel?' });
+}
+
+describe('nights', () => {
+  it('steps with named minus and plus buttons, never below 0, Next off at 0', async () => {
+    await openNights();
+    const input = screen.getByLabelText('Number of nights');
+    const fewer = screen.getByRole('button', { name: 'Fewer nights' });
+    const more = screen.getByRole('button', { name: 'More nights' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(input).toHaveValue('1');
+    expect(next).toBeEnabled();
+    await userEvent.click(fewer);
+    expect(input).toHaveValue('0');
+    expect(fewer).toBeDisabled();
+    expect(next).toBeDisabled();
+    await userEvent.click(more);
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(input).toHaveValue('3');
+    await userEvent.click(next);
+    expect(await screen.findByText('90% of guests usually tip $15 for 3 nights')).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent('/P201/proposed-tip-hospitality');
+  });
+
+  it('the field takes numbers only, and empty becomes 0', async () => {
+    await openNights();
+    const input = screen.getByLabelText('Number of nights');
+    await userEvent.clear(input);
+    expect(input).toHaveValue('0');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.type(input, '-x4');
+    expect(input).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('a reload keeps the count', async () => {
+    const first = createFakeWorld();
+    const view = render(<FakeApp world={first} setup={toNights} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'More nights' }));
+    view.unmount();
+    const second = createFakeWorld({ sessionStorage: first.sessionStorage });
+    render(<FakeApp world={second} path="/P201/nights" showPath />);
+    expect(await screen.findByLabelText('Number of nights')).toHaveValue('2');
+    expect(screen.getByTestId('path')).toHaveTextContent('/P201/nights');
+  });
+});

@@ -1,0 +1,85 @@
+import { useId, type ReactElement } from 'react';
+import { canContinueWithNights, nightsFor, parseNights, selectedPool } from '@tipwell/core';
+import { useCore } from '../../di/container-context';
+import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { useStore } from '../../hooks/use-store';
+import { useMessages } from '../../i18n/messages';
+import './nights-screen.scss';
+
+/**
+ * Spec §2 "Number of nights": a minus / plus stepper around a numeric field (empty is 0, never
+ * below 0) and Next from one night. The count lives in the core, per pool.
+ */
+export function NightsScreen(): ReactElement {
+  const t = useMessages();
+  const heading = useScreenFocus<HTMLHeadingElement>();
+  const inputId = useId();
+  const { stores, actions } = useCore();
+  const landing = useStore(stores.landing);
+  const { selections } = useStore(stores.flow);
+  const pool = selectedPool(landing.payload?.pools ?? [], selections);
+  const nights = pool ? nightsFor(pool, selections.nights) : 0;
+  const setNights = (value: number): void => {
+    if (pool) actions.setNights(pool.uid, value);
+  };
+
+  return (
+    <section className="nights" aria-labelledby="nights-title">
+      <form
+        className="nights__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actions.next();
+        }}
+      >
+        <h1 id="nights-title" className="nights__title" ref={heading} tabIndex={-1}>
+          {t('nights.title')}
+        </h1>
+        <div className="nights__stepper">
+          <button
+            type="button"
+            className="nights__step"
+            aria-label={t('nights.fewer')}
+            aria-controls={inputId}
+            disabled={nights <= 0}
+            onClick={() => setNights(nights - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('nights.label')}
+          </label>
+          <input
+            id={inputId}
+            className="nights__input"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={String(nights)}
+            onChange={(event) => {
+              const parsed = parseNights(event.target.value);
+              if (parsed !== null) setNights(parsed);
+            }}
+          />
+          <button
+            type="button"
+            className="nights__step"
+            aria-label={t('nights.more')}
+            aria-controls={inputId}
+            onClick={() => setNights(nights + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={!canContinueWithNights(nights)}
+        >
+          {t('tip.next')}
+        </button>
+      </form>
+    </section>
+  );
+}

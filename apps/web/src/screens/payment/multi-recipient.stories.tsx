@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { TippingCore } from '@tipwell/core';
+import { FakeApp } from '../../testing/fake-app';
+import { until } from '../../testing/setups';
+import { storyWorld } from '../../testing/story-worlds';
+
+function feesSettled(core: TippingCore): Promise<void> {
+  return until(
+    core.stores.tips,
+    (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
+  );
+}
+
+/** L100: Jordan $20, then Priya $5. */
+async function twoPeople(core: TippingCore): Promise<void> {
+  await core.actions.openCode('L100');
+  core.actions.selectUser('501');
+  core.actions.chooseTipLevel('high');
+  await feesSettled(core);
+  core.actions.addAnother();
+  core.actions.selectUser('502');
+  core.actions.chooseTipLevel('low');
+  await feesSettled(core);
+}
+
+/** S300: Front Desk $10 (paid), Alex K. $5 refused. */
+async function halfPaid(core: TippingCore): Promise<void> {
+  await core.actions.openCode('S300');
+  core.actions.selectPool('202');
+  core.actions.chooseTipLevel('low');
+  await feesSettled(core);
+  core.actions.addAnother();
+  core.actions.selectUser('504');
+  core.actions.chooseTipLevel('medium');
+  await feesSettled(core);
+}
+
+const meta = {
+  title: 'Screens/Payment/Several recipients',
+  component: FakeApp,
+  args: { setup: twoPeople },
+} satisfies Meta<typeof FakeApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoPeople: Story = {
+  render: (args) => <FakeApp {...args} world={storyWorld()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /Total \$26\.35/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Jordan L.' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add another' })).toBeVisible();
+  },
+};
+
+export const RemoveConfirmation: Story = {
+  render: (args) => <FakeApp {...args} world={storyWorld()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Priya P.' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Remove Priya P.' });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to remove Priya P. from the tip?',
+    );
+  },
+};
+
+/** The pool's half went through, the person's was refused: the guest is told which. */
+export const HalfPaid: Story = {
+  args: { setup: halfPaid },
+  render: (args) => {
+    const world = storyWorld();
+    world.tipsApi.payStatusByKind = { web: 'failed' };
+    return <FakeApp {...args} world={world} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'guest@example.com');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $16.05' }));
+    const alert = await canvas.findByRole('alertdialog', { name: 'Payment Failed' });
+    await expect(alert).toHaveTextContent('Your tip to Front Desk went through');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await expect(await canvas.findByText('Paid')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppError, type TippingCore } from '@tipwell/core';
+import { createFakeWorld } from '../../di/fake-services';
+import { FakeApp } from '../../testing/fake-app';
+import { setups, until } from '../../testing/setups';
+
+/** L200's Bell Staff requires a review: paid, on the review screen. */
+async function bellStaffPaid(core: TippingCore): Promise<void> {
+  await core.actions.openCode('L200');
+  core.actions.selectPool('203');
+  core.actions.chooseTipLevel('low');
+  await until(core.stores.tips, (tips) => tips.fees.length > 0 && tips.fees.every(Boolean));
+  await core.actions.mountWidget(document.createElement('div'));
+  core.actions.setShopperEmail('guest@example.com');
+  await core.actions.pay();
+  core.actions.unmountWidget();
+}
+
+describe('review: skip and failure', () => {
+  it("'Skip' leads to the thank-you screen without posting a review", async () => {
+    const world = createFakeWorld();
+    render(<FakeApp world={world} setup={setups.review} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    expect(world.tipsApi.requestsOf('submitReview')).toEqual([]);
+  });
+
+  it("no 'Skip' when a selected pool requires the review", async () => {
+    render(<FakeApp setup={bellStaffPaid} />);
+    expect(await screen.findByRole('heading', { name: 'Rate your service' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
+  });
+
+  it("posts the paid tip uids; a failure says 'Oops' / 'Failed to submit review'", async () => {
+    const world = createFakeWorld();
+    world.tipsApi.failNext('submitReview', new AppError('http', 'boom', { status: 500 }));
+    render(<FakeApp world={world} setup={setups.review} />);
+    await userEvent.click(await screen.findByRole('radio', { name: '4 Stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Oops' });
+    expect(alert).toHaveTextContent('Failed to submit review');
+    expect(world.tipsApi.requestsOf('submitReview')).toEqual([
+      { tipUids: ['tip-1-1'], rating: 4, comment: '' },
+    ]);
+  });
+});

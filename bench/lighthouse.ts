@@ -1,0 +1,113 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Debian's Chromium with the flags that run headless on this machine. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LandingFigures {
+  readonly name: string;
+  readonly url: string;
+  readonly runs: number;
+  /** Performance score 0-100, median of the runs. */
+  readonly score: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Total bytes transferred (Lighthouse's total-byte-weight). */
+  readonly bytes: number;
+}
+
+interface RunFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function runOnce(url: string, port: number): Promise<RunFigures> {
+  // Lighthouse's default config: the mobile profile (Moto G Power, simulated slow 4G, 4x CPU).
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+  };
+}
+
+async function launch(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+}
+
+/** One Lighthouse run in a fresh Chromium; a run whose trace failed (NO_NAVSTART) is retried. */
+async function runFresh(url: string, attempts = 3): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await launch();
+    try {
+      return await runOnce(url, chrome.port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`Lighthouse retry ${attempt} on ${url}: ${(error as Error).message}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+/** Runs Lighthouse `runs` times on each page and keeps the median of each figure. */
+export async function measureLandings(
+  pages: readonly { name: string; url: string }[],
+  runs = 3,
+): Promise<LandingFigures[]> {
+  const figures: LandingFigures[] = [];
+  for (const page of pages) {
+    const all: RunFigures[] = [];
+    for (let i = 0; i < runs; i += 1) all.push(await runFresh(page.url));
+    const pick = (key: keyof RunFigures): number => median(all.map((run) => run[key]));
+    figures.push({
+      name: page.name,
+      url: page.url,
+      runs,
+      score: pick('score'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      bytes: pick('bytes'),
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox } from '@tipwell/sandbox';
+import { buildWebIfNeeded, webDist } from '../scripts/build-web';
+import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
+import { startGzipProxy } from './gzip-proxy';
+import { measureLandings, type LandingFigures } from './lighthouse';
+import { printReport, type BenchResults } from './report';
+import { measureSteps } from './steps';
+
+// `npm run bench`: the product on a temporary database, Lighthouse on each landing and on a bare
+// React page, tap-to-ready latencies in a throttled Chromium. Prints one table; never asserts.
+// The sandbox sends files uncompressed; each figure is also taken behind a gzip proxy (as a CDN
+// or front server would serve the same build) and the bare React page is served gzipped.
+const LANDINGS = ['/L100', '/S300', '/P201', '/qr/100/tab-42'];
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
+
+async function main(): Promise<void> {
+  buildWebIfNeeded({ force: true });
+  const dir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
+  const sandbox = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'sandbox.db'),
+    staticDir: webDist,
+    seed: 'demo',
+  });
+  const proxy = await startGzipProxy(sandbox.url);
+  try {
+    await buildBaseline(join(dir, 'baseline'));
+    const baselineServer = await serveBaseline(join(dir, 'baseline'), { gzip: true });
+    let baseline: LandingFigures[];
+    try {
+      baseline = await measureLandings([{ name: 'bare React 19', url: baselineServer.url }], RUNS);
+    } finally {
+      await baselineServer.close();
+    }
+    const landingsAt = (origin: string, label: string): Promise<LandingFigures[]> =>
+      measureLandings(
+        LANDINGS.map((path) => ({ name: `${path}${label}`, url: `${origin}${path}` })),
+        RUNS,
+      );
+    const landings = await landingsAt(sandbox.url, '');
+    const landingsGzip = await landingsAt(proxy.url, ' (gzip)');
+    const noSteps = (error: unknown): Awaited<ReturnType<typeof measureSteps>> => ({
+      steps: [],
+      notes: [{ flow: 'steps', note: `not measured: ${(error as Error).message}` }],
+    });
+    const sandboxSteps = await measureSteps(sandbox.url, STEP_RUNS, '').catch(noSteps);
+    const gzipSteps = await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
+    const results: BenchResults = {
+      measuredAt: new Date().toISOString(),
+      landings,
+      landingsGzip,
+      baseline: baseline[0] ?? null,
+      steps: [...sandboxSteps.steps, ...gzipSteps.steps],
+      notes: [...sandboxSteps.notes, ...gzipSteps.notes],
+    };
+    printReport(results);
+    const out = new URL('./results.json', import.meta.url).pathname;
+    writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nWritten to ${out}`);
+  } finally {
+    await proxy.close();
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

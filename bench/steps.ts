@@ -1,0 +1,209 @@
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchChromium, phoneContext } from '../e2e/support/browser';
+import { median } from './lighthouse';
+
+/** DevTools' "Slow 4G" as Lighthouse applies it (mobileSlow4G with its devtools multipliers). */
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+} as const;
+export const CPU_SLOWDOWN = 4;
+
+/** What "the next screen is ready" means for one tap. */
+interface Ready {
+  /** An <h1> whose text starts with this is visible. */
+  readonly heading?: string;
+  /** A heading or paragraph whose text starts with this is visible. */
+  readonly text?: string;
+  /** The card form's number field is visible and enabled, and the total is shown. */
+  readonly payReady?: boolean;
+}
+
+export interface StepFigures {
+  readonly flow: string;
+  readonly step: string;
+  readonly samples: number[];
+  readonly p50Ms: number;
+  readonly targetMs: number;
+}
+
+export interface FlowNote {
+  readonly flow: string;
+  readonly note: string;
+}
+
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return cdp;
+}
+
+/**
+ * Times a tap in the page itself: from the tap's pointerdown to the first animation frame where
+ * each readiness condition holds. Returns one duration per condition, in the order given.
+ */
+async function timeTap(page: Page, tap: () => Promise<void>, ready: Ready[]): Promise<number[]> {
+  // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
+  await page.evaluate('window.__name = (fn) => fn');
+  const waiting = page.evaluate(
+    (conditions) =>
+      new Promise<number[]>((resolve) => {
+        let tapAt: number | null = null;
+        window.addEventListener('pointerdown', () => (tapAt ??= performance.now()), {
+          capture: true,
+          once: true,
+        });
+        const visible = (el: Element | null): boolean =>
+          el !== null && el.getBoundingClientRect().height > 0;
+        const shown = (selector: string, start: string): boolean =>
+          visible(
+            [...document.querySelectorAll(selector)].find((el) =>
+              (el.textContent ?? '').trim().startsWith(start),
+            ) ?? null,
+          );
+        const holds = (c: { heading?: string; text?: string; payReady?: boolean }): boolean => {
+          if (c.heading !== undefined && !shown('h1', c.heading)) return false;
+          if (c.text !== undefined && !shown('h1, h2, p', c.text)) return false;
+          if (c.payReady) {
+            // The card form is mounted and usable, and the total (fees loaded) is shown.
+            const card = document.querySelector<HTMLInputElement>(
+              'input[autocomplete="cc-number"]',
+            );
+            const total = document.querySelector('h1')?.textContent ?? '';
+            if (!visible(card) || card?.disabled || !/^\s*Total\s*\$\d/.test(total)) return false;
+          }
+          return true;
+        };
+        const times: (number | null)[] = conditions.map(() => null);
+        // Never hang: after 30 s the missing readiness counts as NaN.
+        setTimeout(() => resolve(times.map((t) => t ?? Number.NaN)), 30_000);
+        const frame = (): void => {
+          if (tapAt !== null) {
+            conditions.forEach((c, i) => {
+              if (times[i] === null && holds(c)) times[i] = performance.now() - (tapAt ?? 0);
+            });
+          }
+          if (times.every((t) => t !== null)) resolve(times as number[]);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    ready,
+  );
+  await tap();
+  return waiting;
+}
+
+async function u500Run(browser: Browser, url: string): Promise<number[]> {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  try {
+    await throttle(page);
+    await page.goto(`${url}/U500`);
+    await page.getByText('Select a tip for your stylist').waitFor({ timeout: 60_000 });
+    // The later screens' code is prefetched when idle; a guest reads the tips first.
+    await page.waitForTimeout(3000);
+    const tip = page.getByRole('button', { name: /\$10.*Great/ });
+    return await timeTap(page, () => tip.click(), [{ heading: 'Total' }, { payReady: true }]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** P201: guest verification → nights → proposed tip → payment; null when not built. */
+async function p201Run(browser: Browser, url: string): Promise<number[] | null> {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  try {
+    await throttle(page);
+    await page.goto(`${url}/P201`);
+    const room = page.getByLabel('Room number');
+    const built = await room
+      .waitFor({ timeout: 60_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!built) return null;
+    await page.waitForTimeout(3000);
+    await room.fill('1204');
+    await page.getByLabel('Last name').fill('Rivera');
+    const next = page.getByRole('button', { name: 'Next' });
+    const [nights] = await timeTap(page, () => next.click(), [
+      { heading: 'How many nights did you stay at the hotel?' },
+    ]);
+    const more = page.getByRole('button', { name: 'More nights' });
+    await more.click();
+    await more.click();
+    const [proposed] = await timeTap(page, () => next.click(), [
+      { text: '90% of guests usually tip' },
+    ]);
+    const tip = page.getByRole('button', { name: /^Go ahead, tip/ });
+    const [screen, form] = await timeTap(page, () => tip.click(), [
+      { heading: 'Total' },
+      { payReady: true },
+    ]);
+    return [nights ?? Number.NaN, proposed ?? Number.NaN, screen ?? Number.NaN, form ?? Number.NaN];
+  } finally {
+    await context.close();
+  }
+}
+
+/** Tap-to-ready latencies through the flows, `runs` fresh guests each, p50 per step. */
+export async function measureSteps(
+  url: string,
+  runs = 5,
+  label = '',
+): Promise<{ steps: StepFigures[]; notes: FlowNote[] }> {
+  const browser = await launchChromium();
+  try {
+    const u500: number[][] = [[], []];
+    const p201: number[][] = [[], [], [], []];
+    let p201Built = true;
+    for (let i = 0; i < runs; i += 1) {
+      const times = await u500Run(browser, url);
+      times.forEach((t, step) => u500[step]?.push(t));
+      const hospitality = p201Built ? await p201Run(browser, url) : null;
+      if (hospitality === null) p201Built = false;
+      else hospitality.forEach((t, step) => p201[step]?.push(t));
+    }
+    const U = `U500${label}`;
+    const P = `P201${label}`;
+    const rows = [
+      { flow: U, step: 'tap $10 tip → payment heading', targetMs: 100, samples: u500[0]! },
+      { flow: U, step: 'tap $10 tip → card form ready', targetMs: 1500, samples: u500[1]! },
+      ...(p201Built
+        ? [
+            { flow: P, step: 'tap Next (room, name) → nights', targetMs: 100, samples: p201[0]! },
+            {
+              flow: P,
+              step: 'tap Next (3 nights) → proposed tip',
+              targetMs: 100,
+              samples: p201[1]!,
+            },
+            {
+              flow: P,
+              step: 'tap Go ahead $15 → payment heading',
+              targetMs: 100,
+              samples: p201[2]!,
+            },
+            {
+              flow: P,
+              step: 'tap Go ahead $15 → card form ready',
+              targetMs: 1500,
+              samples: p201[3]!,
+            },
+          ]
+        : []),
+    ];
+    const steps: StepFigures[] = rows.map((s) => ({ ...s, p50Ms: median(s.samples) }));
+    const notes: FlowNote[] = p201Built
+      ? []
+      : [{ flow: P, note: 'hospitality screens not built: no guest-verification form on /P201' }];
+    return { steps, notes };
+  } finally {
+    await browser.close();
+  }
+}

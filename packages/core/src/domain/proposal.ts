@@ -1,0 +1,37 @@
+import type { IntentTip, Proposal, TipLevel } from './entities';
+import { formatTipAmount } from './money';
+
+export const PROPOSAL_LEVELS = ['low', 'medium', 'high'] as const;
+
+export interface ProposalCard {
+  readonly level: Exclude<TipLevel, 'custom'>;
+  /** The rounded percent ('18%'); null when the proposal type is amount or has no percent. */
+  readonly percent: string | null;
+  /** The $ amount ('$7.20', '$5'). */
+  readonly amount: string;
+}
+
+/** The percent a proposal card shows, rounded half up to a whole number; null for amount proposals. */
+export function proposalPercent(proposal: Proposal): number | null {
+  if (proposal.type === 'amount' || proposal.percent === null) return null;
+  if (!Number.isFinite(proposal.percent)) return null;
+  return Math.round(proposal.percent);
+}
+
+/** The three cards of a proposed-tip-intent screen, low to high. */
+export function proposalCards(tip: IntentTip): readonly ProposalCard[] {
+  return PROPOSAL_LEVELS.map((level) => {
+    const proposal = tip.proposals[level];
+    const percent = proposalPercent(proposal);
+    return {
+      level,
+      percent: percent === null ? null : `${percent}%`,
+      amount: formatTipAmount(proposal.amount),
+    };
+  });
+}
+
+/** True on the last tip user's sub-step (its button says 'Tip away' instead of 'Next'). */
+export function isLastIntentUser(subStep: number, subStepCount: number): boolean {
+  return subStep >= subStepCount - 1;
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentRequest } from '../domain/payment-request.types';
+import { createFakeDeps } from '../fakes';
+import { currentStep } from '../state/flow-store';
+import { createTippingCore } from './create-tipping-core';
+import { flush } from './test-support';
+import type { TippingCore } from './tipping-core.types';
+
+type Fakes = ReturnType<typeof createFakeDeps>;
+
+function step(core: TippingCore): string {
+  return currentStep(core.stores.flow.getSnapshot());
+}
+
+/** S300: Front Desk ($10 pool default), Add another, Alex Kim $10 (medium), at payment. */
+async function poolAndUser(fakes: Fakes = createFakeDeps()): Promise<TippingCore> {
+  const core = createTippingCore(fakes.deps);
+  await core.actions.openCode('S300');
+  core.actions.selectPool('202');
+  expect(step(core)).toBe('proposed-tip-hospitality');
+  core.actions.chooseTipLevel('low');
+  await flush();
+  expect(step(core)).toBe('payment');
+  core.actions.addAnother();
+  expect(step(core)).toBe('station');
+  core.actions.selectUser('504');
+  expect(step(core)).toBe('proposed-tip-beauty');
+  core.actions.chooseTipLevel('high');
+  await flush();
+  expect(step(core)).toBe('payment');
+  core.actions.setShopperEmail('guest@example.com');
+  await core.actions.mountWidget('host');
+  return core;
+}
+
+function payRequests(fakes: Fakes): { kind: string; key: unknown; tips: number }[] {
+  return fakes.tipsApi.calls
+    .filter((call) => call.method === 'pay')
+    .map((call) => {
+      const request = call.args[0] as PaymentRequest;
+      return { kind: request.kind, key: call.args[1], tips: request.tips.length };
+    });
+}
+
+describe('several recipients', () => {
+  it('L100: Jordan $20, Add another, Priya $5: $26.35; removing Priya leaves $20.90', async () => {
+    const fakes = createFakeDeps();
+    const core = createTippingCore(fakes.deps);
+    await core.actions.openCode('L100');
+    core.actions.selectUser('501');
+    core.actions.chooseTipLevel('high');
+    await flush();
+    core.actions.addAnother();
+    expect(step(core)).toBe('users');
+    core.actions.selectUser('502');
+    expect(step(core)).toBe('proposed-tip-beauty');
+    core.actions.chooseTipLevel('low');
+    await flush();
+    expect(core.stores.tips.getSnapshot().totals.total).toBe(2635);
+    const fees = fakes.tipsApi.requestsOf('calculateFees') as {
+      amount: number;
+      tipCount: number;
+    }[];
+    expect(fees.map((request) => [request.amount, request.tipCount])).toEqual([
+      [2000, 1],
+      [500, 1],
+    ]);
+    core.actions.removeTip(1);
+    expect(core.stores.tips.getSnapshot().totals.total).toBe(2090);
+  });
+
+  it('a mix of pools and users is two payments, pools first, each with its own key', async () => {
+    const fakes = createFakeDeps();
+    const core = await poolAndUser(fakes);
+    expect(core.stores.tips.getSnapshot().totals.total).toBe(1060 + 1060);
+    await core.actions.pay();
+    const requests = payRequests(fakes);
+    expect(requests.map((r) => r.kind)).toEqual(['pool-web', 'web']);
+    expect(new Set(requests.map((r) => r.key)).size).toBe(2);
+    const paid = core.stores.payment.getSnapshot().paid;
+    expect(paid?.references).toEqual(['ref-1', 'ref-2']);
+    expect(paid?.tipUids).toEqual(['tip-1-1', 'tip-2-1']);
+    expect(paid?.total).toBe(2120);
+    expect(step(core)).toBe('review');
+    core.actions.setRating(4);
+    await core.actions.submitReview();
+    expect(fakes.tipsApi.requestsOf('submitReview')).toEqual([
+      { tipUids: ['tip-1-1', 'tip-2-1'], rating: 4, comment: '' },
+    ]);
+  });
+
+  it('the user payment refused after the pool was captured: told which; Try again pays only it', async () => {
+    const fakes = createFakeDeps();
+    const core = await poolAndUser(fakes);
+    fakes.tipsApi.payStatusByKind = { web: 'failed' };
+    await core.actions.pay();
+    expect(core.stores.alert.getSnapshot()).toMatchObject({
+      open: true,
+      title: { key: 'payment.failed.title' },
+      text: { key: 'payment.partial.text', params: { paid: 'Front Desk', failed: 'Alex K.' } },
+    });
+    expect(core.stores.payment.getSnapshot()).toMatchObject({ failed: true, paid: null });
+    expect(core.stores.payment.getSnapshot().captured.map((part) => part.kind)).toEqual(['pool']);
+    // Neither tip can be removed any more, and 'Add another' is off.
+    core.actions.removeTip(0);
+    core.actions.removeTip(1);
+    expect(core.stores.tips.getSnapshot().tips).toHaveLength(2);
+    core.actions.addAnother();
+    expect(step(core)).toBe('payment');
+
+    core.actions.tryAgain();
+    await core.actions.mountWidget('host');
+    expect(fakes.gateway.session?.amount).toBe(1060);
+    fakes.tipsApi.payStatusByKind = {};
+    await core.actions.pay();
+    const requests = payRequests(fakes);
+    expect(requests.map((r) => r.kind)).toEqual(['pool-web', 'web', 'web']);
+    expect(new Set(requests.map((r) => r.key)).size).toBe(3);
+    expect(step(core)).toBe('review');
+    const paid = core.stores.payment.getSnapshot().paid;
+    expect(paid?.references).toEqual(['ref-1', 'ref-3']);
+    expect(paid?.tipUids).toEqual(['tip-1-1', 'tip-3-1']);
+    expect(core.stores.payment.getSnapshot().captured).toEqual([]);
+  });
+
+  it('a refused pool payment stops before the user payment', async () => {
+    const fakes = createFakeDeps();
+    const core = await poolAndUser(fakes);
+    fakes.tipsApi.payStatusByKind = { 'pool-web': 'failed' };
+    await core.actions.pay();
+    expect(payRequests(fakes).map((r) => r.kind)).toEqual(['pool-web']);
+    expect(core.stores.alert.getSnapshot().text).toEqual({ key: 'payment.failed.text' });
+  });
+
+  it('a reload after a partial capture keeps the captured part', async () => {
+    const fakes = createFakeDeps();
+    const core = await poolAndUser(fakes);
+    fakes.tipsApi.payStatusByKind = { web: 'failed' };
+    await core.actions.pay();
+    const reloaded = createTippingCore(fakes.deps);
+    expect(await reloaded.actions.restore('S300')).toBe(true);
+    expect(reloaded.stores.payment.getSnapshot().captured.map((part) => part.kind)).toEqual([
+      'pool',
+    ]);
+  });
+
+  it('a group narrows to its people; Add another returns to the group', async () => {
+    const core = createTippingCore(createFakeDeps().deps);
+    await core.actions.openCode('S300');
+    core.actions.selectGroup('301');
+    expect(step(core)).toBe('group');
+    core.actions.selectUser('505');
+    core.actions.chooseTipLevel('low');
+    await flush();
+    core.actions.addAnother();
+    expect(step(core)).toBe('group');
+  });
+
+  it('S300 uses the station settings ($3 / $5 / $10)', async () => {
+    const fakes = createFakeDeps();
+    const core = createTippingCore(fakes.deps);
+    await core.actions.openCode('S300');
+    core.actions.selectUser('505');
+    core.actions.chooseTipLevel('high');
+    await flush();
+    expect(core.stores.tips.getSnapshot().tips[0]?.amount).toBe(1000);
+  });
+});
+
+describe('review skip', () => {
+  it('Skip leads to success when the review is only reviewsEnabled', async () => {
+    const fakes = createFakeDeps();
+    const core = createTippingCore(fakes.deps);
+    await core.actions.openCode('U500');
+    core.actions.chooseTipLevel('medium');
+    await flush();
+    core.actions.setShopperEmail('guest@example.com');
+    await core.actions.mountWidget('host');
+    await core.actions.pay();
+    expect(step(core)).toBe('review');
+    core.actions.skipReview();
+    expect(step(core)).toBe('success');
+    expect(fakes.tipsApi.requestsOf('submitReview')).toEqual([]);
+  });
+
+  it('Skip is refused when a selected pool requires the review (Bell Staff)', async () => {
+    const core = createTippingCore(createFakeDeps().deps);
+    await core.actions.openCode('L200');
+    core.actions.selectPool('203');
+    core.actions.chooseTipLevel('low');
+    await flush();
+    core.actions.setShopperEmail('guest@example.com');
+    await core.actions.mountWidget('host');
+    await core.actions.pay();
+    expect(step(core)).toBe('review');
+    core.actions.skipReview();
+    expect(step(core)).toBe('review');
+  });
+});
+
+describe('a pre-selected user after another visit of the same code', () => {
+  it('/L100/user/501 is not restored from a saved L100 visit without Jordan', async () => {
+    const fakes = createFakeDeps();
+    const first = createTippingCore(fakes.deps);
+    await first.actions.openCode('L100');
+    const second = createTippingCore(fakes.deps);
+    const route = { kind: 'code', code: 'L100', screen: 'user', uid: '501' } as const;
+    expect(await second.actions.restore(route)).toBe(false);
+    await second.actions.openCode('L100', { preSelectedUserUid: '501' });
+    const third = createTippingCore(fakes.deps);
+    expect(await third.actions.restore(route)).toBe(true);
+    expect(third.stores.flow.getSnapshot().selections.preSelectedUserUid).toBe('501');
+  });
+});

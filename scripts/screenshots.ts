@@ -1,0 +1,85 @@
+// `npm run screenshots`: what a guest sees, from the real app (built, on the sandbox with a fresh
+// temporary database) in Chromium at 390×844 — landing, proposed tip, payment and thank-you of the
+// U500 flow — written to docs/screenshots/*.png for the README.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startSandbox } from '@tipwell/sandbox';
+import { launchChromium, phoneContext } from '../e2e/support/browser';
+import { buildWebIfNeeded, webDist } from './build-web';
+
+const root = new URL('..', import.meta.url).pathname;
+const outDir = join(root, 'docs/screenshots');
+
+async function settle(page: Page): Promise<void> {
+  // Lazy images and web fonts (none today) done; then one more frame.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
+  await settle(page);
+  const path = join(outDir, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  console.log(`  ${path}`);
+}
+
+async function main(): Promise<void> {
+  buildWebIfNeeded();
+  mkdirSync(outDir, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), 'tipwell-shots-'));
+  const sandbox = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'sandbox.db'),
+    staticDir: webDist,
+    seed: 'demo',
+  });
+  const browser = await launchChromium();
+  try {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    console.log('Screenshots of the U500 flow:');
+
+    // The landing as it paints: the static shell, before the code exchange answers.
+    await page.route('**/api/core/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${sandbox.url}/U500`, { waitUntil: 'commit' });
+    await page.locator('.spinner, .boot-spinner').first().waitFor();
+    await page.screenshot({ path: join(outDir, '1-landing.png') });
+    console.log(`  ${join(outDir, '1-landing.png')}`);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    await page.getByText('Select a tip for your stylist').waitFor({ timeout: 15_000 });
+    await shoot(page, '2-proposed-tip');
+
+    await page.getByRole('button', { name: /\$10.*Great/ }).click();
+    await page.waitForURL((url) => url.pathname === '/U500/payment');
+    await page.getByRole('button', { name: /^Pay \$/ }).waitFor();
+    await page.getByLabel('Email').fill('guest@example.com');
+    await page.getByLabel('Name on card').fill('Alex Guest');
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry date').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Postal code').fill('94105');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, '3-payment');
+
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/U500/review');
+    await page.getByRole('radio', { name: '5 Stars' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await shoot(page, '4-thank-you');
+    await context.close();
+  } finally {
+    await browser.close();
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
