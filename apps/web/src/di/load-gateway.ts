@@ -8,8 +8,15 @@ import type { AppConfig } from '../config';
  */
 export async function loadGateway(
   processor: Processor,
-  config: AppConfig,
+  configured: AppConfig,
 ): Promise<PaymentGateway> {
+  if (processor === 'sandbox') {
+    const { loadSandboxGateway } = await import('./load-sandbox-gateway');
+    return loadSandboxGateway({ providerBaseUrl: configured.providerBaseUrl });
+  }
+  // Empty provider keys take their test-environment defaults (loaded with the provider only).
+  const { withProviderDefaults } = await import('./provider-defaults');
+  const config = withProviderDefaults(configured);
   switch (processor) {
     case 'adyen-web': {
       const { loadGateway: adyen } = await import('@tipwell/adapters/adyen');
@@ -35,5 +42,4 @@ export async function loadGateway(
       });
     }
   }
-  throw new Error(`No payment gateway for processor ${String(processor)}`);
 }
