@@ -48,6 +48,12 @@ describe('landing doors', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /Lumen Salon & Spa/ }).click();
     await expectPath(page, '/A400/users');
+    // The chosen location's theme applies as CSS variables (L100: primary #6C4AB6).
+    const primary = (): Promise<string> =>
+      page
+        .locator('.app-layout')
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--tw-primary').trim());
+    await expect.poll(primary).toBe('#6C4AB6');
   });
 
   it('A401: straight on to its only location', async () => {

@@ -1,7 +1,9 @@
 import type { MessageRef } from '../domain/messages';
 import { buildFlow } from '../flow/build-flow';
 import { navigate, type FlowEvent } from '../flow/navigation';
-import type { MountedWidget, PaymentGateway } from '../ports/payment-gateway';
+import type { AppError } from '../domain/errors';
+import type { PaymentRequest } from '../domain/payment-request.types';
+import type { MountedWidget, PaymentGateway, TokenizeResult } from '../ports/payment-gateway';
 import type { AlertSeverity } from '../state/alert-store';
 import type { Selections } from '../state/flow-store';
 import type { TippingCoreDeps, WritableStores } from './tipping-core.types';
@@ -23,6 +25,19 @@ export interface CoreContext {
   readonly fees: { generation: number };
   /** The tip-again URL a redirect return carried (followed only when same-origin). */
   readonly redirect: { tipAgainUrl: string | null };
+  /**
+   * A payment request that got no answer (connection lost, timeout, unreadable or 5xx answer): the
+   * server may have charged it. The guest's next press sends it again, same body and same key, so
+   * the server replays its outcome instead of charging twice.
+   */
+  readonly unanswered: { payment: UnansweredPayment | null };
+}
+
+export interface UnansweredPayment {
+  readonly kind: 'pool' | 'user';
+  readonly request: PaymentRequest;
+  readonly key: string;
+  readonly token: Extract<TokenizeResult, { status: 'ok' }>;
 }
 
 export function showAlert(
@@ -84,4 +99,16 @@ export function unmountWidget(context: CoreContext): void {
     }
   }
   context.stores.payment.set({ widgetStatus: 'idle' });
+}
+
+/**
+ * True when a failed request may still have been processed: nothing came back that the server
+ * refused it (a 4xx other than 408/429 is a refusal; the request was not processed).
+ */
+export function outcomeUnknown(error: AppError): boolean {
+  if (error.code === 'network' || error.code === 'timeout' || error.code === 'malformed')
+    return true;
+  return (
+    error.code === 'http' && (error.status >= 500 || error.status === 408 || error.status === 429)
+  );
 }

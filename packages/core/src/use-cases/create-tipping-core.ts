@@ -61,6 +61,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     },
     fees: { generation: 0 },
     redirect: { tipAgainUrl: null },
+    unanswered: { payment: null },
   };
   persistChanges(context);
 

@@ -6,7 +6,14 @@ import { toMinorUnits } from '../domain/money';
 import { buildPaymentRequest, type PaymentTip } from '../domain/payment-request';
 import { validateShopperEmail } from '../domain/validation';
 import type { TokenizeResult } from '../ports/payment-gateway';
-import { locationUidOf, move, showAlert, unmountWidget, type CoreContext } from './context';
+import {
+  locationUidOf,
+  move,
+  outcomeUnknown,
+  showAlert,
+  unmountWidget,
+  type CoreContext,
+} from './context';
 import {
   amountDue,
   isCapturedTip,
@@ -53,6 +60,13 @@ export async function pay(context: CoreContext): Promise<void> {
   const emailError = validateShopperEmail(state.shopperEmail);
   if (emailError) {
     payment.set({ emailError });
+    return;
+  }
+  const unanswered = context.unanswered.payment;
+  if (unanswered) {
+    // The last press got no answer: send the same request again (same body, same key).
+    payment.set({ ongoing: true, failed: false, idempotencyKey: unanswered.key });
+    await payWithToken(context, unanswered.token);
     return;
   }
   const widget = context.widget.mounted;
@@ -106,13 +120,19 @@ export async function payWithToken(
   const captured = payment.getSnapshot().captured;
   const parts = paymentParts(lines).filter((part) => !isCapturedTip(part, captured));
   for (const [index, part] of parts.entries()) {
-    const partKey = index === 0 ? key : context.deps.ids.next();
-    const request = requestFor(context, part, token, { processor, locationUid });
-    if (!request) {
+    const fresh = requestFor(context, part, token, { processor, locationUid });
+    if (!fresh) {
       paymentFailed(context, null);
       return null;
     }
+    const resumed = resumable(context, part, fresh);
+    const request = resumed?.request ?? fresh;
+    const partKey = resumed?.key ?? (index === 0 ? key : context.deps.ids.next());
     const result = await context.deps.tipsApi.pay(request, partKey);
+    context.unanswered.payment =
+      !result.ok && outcomeUnknown(result.error)
+        ? { kind: part.kind, request, key: partKey, token }
+        : null;
     if (!result.ok) {
       paymentFailed(context, null);
       return null;
@@ -133,6 +153,18 @@ export async function payWithToken(
   }
   paymentFailed(context, null);
   return null;
+}
+
+/** The unanswered request of this part, if the tips it pays are still the same. */
+function resumable(
+  context: CoreContext,
+  part: PaymentPart,
+  fresh: PaymentRequest,
+): { readonly request: PaymentRequest; readonly key: string } | null {
+  const unanswered = context.unanswered.payment;
+  if (!unanswered || unanswered.kind !== part.kind) return null;
+  const same = JSON.stringify(unanswered.request.tips) === JSON.stringify(fresh.tips);
+  return same ? unanswered : null;
 }
 
 function requestFor(

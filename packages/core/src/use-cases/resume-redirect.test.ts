@@ -105,4 +105,23 @@ describe('return from a redirect-based payment', () => {
       pathFor(routeFor(atReview.stores.landing.getSnapshot(), atReview.stores.flow.getSnapshot())),
     ).toBe('/external/review');
   });
+
+  it('a return without a result code is rejected: no details call, error-external', async () => {
+    const first = await atPayment();
+    first.tipsApi.threeDS = true;
+    await first.core.actions.pay();
+    const returnUrl = String(
+      (first.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl,
+    );
+    const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
+    const fakes = createFakeDeps({
+      localStorage: first.localStorage,
+      tipsApi: first.tipsApi,
+      clock: first.clock,
+    });
+    const core = createTippingCore(fakes.deps);
+    await core.actions.resumeRedirect({ redirectData, redirectResult: null });
+    expect(first.tipsApi.requestsOf('paymentDetails')).toEqual([]);
+    expect(core.stores.flow.getSnapshot().steps).toEqual(['error-external']);
+  });
 });
