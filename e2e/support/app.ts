@@ -18,6 +18,8 @@ export interface StartAppOptions {
   /** The hostile seed (markup and script URLs in every text) instead of the demo world. */
   readonly seed?: 'demo' | 'hostile';
   readonly faults?: FaultQueue;
+  /** The processor every location's system settings name (default: the sandbox card form). */
+  readonly processor?: 'sandbox' | 'adyen-web' | 'square-web' | 'global-payments-web';
   readonly env?: Record<string, string>;
 }
 
@@ -33,6 +35,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     staticDir: webDist,
     seed: options.seed ?? 'demo',
     faults: options.faults,
+    processor: options.processor ?? 'sandbox',
   });
   process.env = saved;
   return {

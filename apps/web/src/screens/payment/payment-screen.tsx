@@ -45,6 +45,11 @@ export function PaymentScreen(): ReactElement {
   const canPay =
     feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !payment.ongoing;
 
+  // The Adyen drop-in and the Global Payments form bring their own pay button (spec §2: the 'Pay
+  // {total}' variant is the sandbox's and Square's).
+  const appPayButton =
+    landing.processor !== 'adyen-web' && landing.processor !== 'global-payments-web';
+
   return (
     <section className="payment" aria-labelledby="payment-total" aria-busy={loading}>
       <h1 id="payment-total" className="payment__total" ref={heading} tabIndex={-1}>
@@ -91,15 +96,17 @@ export function PaymentScreen(): ReactElement {
           {t('payment.tryAgain')}
         </button>
       ) : (
-        <button
-          type="button"
-          className="button button--block"
-          disabled={!canPay}
-          aria-busy={payment.ongoing}
-          onClick={() => void actions.pay()}
-        >
-          {t('payment.pay', { total: formatMoney(amountDue(tips, payment.captured)) })}
-        </button>
+        appPayButton && (
+          <button
+            type="button"
+            className="button button--block"
+            disabled={!canPay}
+            aria-busy={payment.ongoing}
+            onClick={() => void actions.pay()}
+          >
+            {t('payment.pay', { total: formatMoney(amountDue(tips, payment.captured)) })}
+          </button>
+        )
       )}
     </section>
   );
