@@ -106,6 +106,15 @@ describe('hospitality: Harbor View pools', () => {
 
     await expectPath(page, '/P201/success');
     await expectVisible(page.getByRole('heading', { name: 'Thank you' }));
+    // Captured: the guest's room, name and e-mail are gone from the browser; a reload still thanks.
+    const kept = await page.evaluate(() =>
+      JSON.stringify({ ...window.sessionStorage, ...window.localStorage }),
+    );
+    expect(kept).toContain('tipwell.credentials');
+    for (const personal of ['1204', 'Rivera', '@example.com']) expect(kept).not.toContain(personal);
+    await page.reload();
+    await expectPath(page, '/P201/success');
+    await expectVisible(page.getByRole('heading', { name: 'Thank you' }));
     expect(poolTipsOf('201')).toEqual([
       {
         pool_uid: '201',

@@ -106,6 +106,46 @@ describe('3-D Secure: the /external return', () => {
     watched.errors = watched.errors.filter((error) => !error.includes('ERR_FAILED'));
   });
 
+  it('the return opened in another browser (no storage at all) finds the payment by its key', async () => {
+    const before = capturedCount();
+    await toThreeDS();
+    const returned = page.waitForRequest((request) => request.url().includes('/external?'));
+    await page.route('**/external?*', (route) => route.abort());
+    await page.getByRole('button', { name: 'Complete' }).click();
+    const returnUrl = (await returned).url();
+    await page.unroute('**/external?*');
+    watched.errors = watched.errors.filter((error) => !error.includes('ERR_FAILED'));
+    // A new browser context: no local storage, no session storage, no cookies of the first one.
+    const other = await phoneContext(browser);
+    try {
+      const tab = await other.newPage();
+      const tabWatch = watchPage(tab);
+      const details: string[] = [];
+      tab.on('request', (request) => {
+        if (request.url().includes('/payments/web/details')) details.push(request.postData() ?? '');
+      });
+      await tab.goto(returnUrl);
+      await tab.waitForURL((url) => url.pathname === '/external/review', { timeout: 15_000 });
+      await tab.getByRole('heading', { name: 'Rate your service' }).waitFor();
+      const key = JSON.parse(new URL(returnUrl).searchParams.get('redirectData') ?? '{}')
+        .paymentReferenceId as string;
+      expect(details).toHaveLength(1);
+      expect(JSON.parse(details[0] ?? '{}').reference).toBe(key);
+      expect(capturedCount()).toBe(before + 1);
+      expect(app.query('SELECT status FROM payments WHERE idempotency_key = ?', key)).toEqual([
+        { status: 'captured' },
+      ]);
+      await tab.getByRole('radio', { name: '5 Stars' }).check();
+      await tab.getByRole('button', { name: 'Submit' }).click();
+      await tab.waitForURL((url) => url.pathname === '/external/success');
+      await tab.getByRole('heading', { name: 'Thank you' }).waitFor();
+      expect(capturedCount()).toBe(before + 1);
+      expect(tabWatch.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('Fail → error-external with Tip again, nothing captured', async () => {
     const before = capturedCount();
     await toThreeDS();
@@ -126,5 +166,11 @@ describe('3-D Secure: the /external return', () => {
     await page.goto(`${app.url}/external?redirectData=%7Bnope&redirectResult=x`);
     await expectPath(page, '/external/error-external');
     await expectVisible(page.getByRole('heading', { name: 'Payment Failed' }));
+    // No code known: no Tip again (there is no start to go back to); the support link is the way on.
+    expect(await page.getByRole('button', { name: 'Tip again' }).count()).toBe(0);
+    await expectVisible(page.getByRole('link', { name: 'Contact support' }));
+    expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
   });
 });

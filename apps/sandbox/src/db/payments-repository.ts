@@ -127,6 +127,21 @@ export class PaymentsRepository {
     };
   }
 
+  /**
+   * A payment by its reference or, failing that, by the idempotency key of the press that made it
+   * (a 3-D Secure return in another browser knows only the key it carried in its return URL).
+   */
+  findByReferenceOrKey(referenceOrKey: string): StoredPayment | null {
+    const direct = this.find(referenceOrKey);
+    if (direct) return direct;
+    const row = this.db
+      .prepare(
+        'SELECT reference FROM payments WHERE idempotency_key = ? ORDER BY created_at, rowid LIMIT 1',
+      )
+      .get(referenceOrKey) as { reference: string } | undefined;
+    return row ? this.find(row.reference) : null;
+  }
+
   /** The guest's answer on the 3-D Secure page; the first answer wins. */
   recordChallenge(
     reference: string,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApp } from '../testing/fake-app';
@@ -11,7 +11,9 @@ describe('browser back (docs/decisions/0002-browser-back.md)', () => {
     await screen.findByRole('heading', { name: /Total \$20\.90/ });
     await userEvent.click(screen.getByTestId('browser-back'));
     expect(await screen.findByRole('heading', { name: 'Maya' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500'),
+    );
     await userEvent.click(screen.getByRole('button', { name: '$5 Good' }));
     expect(await screen.findByRole('heading', { name: /Total \$5\.45/ })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
@@ -22,6 +24,6 @@ describe('browser back (docs/decisions/0002-browser-back.md)', () => {
     await screen.findByRole('heading', { name: 'Rate your service' });
     await userEvent.click(screen.getByTestId('browser-back'));
     expect(await screen.findByRole('heading', { name: 'Rate your service' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/review');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/U500/review'));
   });
 });

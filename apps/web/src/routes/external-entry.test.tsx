@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PaymentRequest } from '@tipwell/core';
@@ -31,7 +31,7 @@ describe('/external (return from 3-D Secure)', () => {
     expect(path).toMatch(/^\/external\?redirectData=/);
     render(<FakeApp world={sameTab(world)} path={path} showPath />);
     expect(await screen.findByRole('heading', { name: 'Rate your service' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/external/review');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/external/review'));
   });
 
   it('shows the payment failure screen when the payment failed', async () => {
@@ -45,7 +45,9 @@ describe('/external (return from 3-D Secure)', () => {
         'Something went wrong with the payment or your payment authorization data was incorrect',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/external/error-external');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/external/error-external'),
+    );
   });
 
   it('a reload of /external/review or of the return address keeps the paid tip, one details call', async () => {
@@ -59,7 +61,7 @@ describe('/external (return from 3-D Secure)', () => {
     reloaded.unmount();
     render(<FakeApp world={sameTab(world)} path={path} showPath />);
     expect(await screen.findByRole('heading', { name: 'Rate your service' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/external/review');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/external/review'));
     expect(world.tipsApi.requestsOf('paymentDetails')).toHaveLength(1);
   });
 

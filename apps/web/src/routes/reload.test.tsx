@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../di/fake-services';
@@ -16,7 +16,7 @@ describe('a reload', () => {
     const second = createFakeWorld({ sessionStorage: first.sessionStorage });
     render(<FakeApp world={second} path="/U500/payment" showPath />);
     expect(await screen.findByRole('heading', { name: /Total \$20\.90/ })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/payment');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/U500/payment'));
     expect(second.coreApi.calls.some((call) => call.method === 'exchangeCode')).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ export class FakeTipsApi implements TipsApi {
   payStatusByKind: Partial<Record<PaymentRequest['kind'], PaymentStatus>> = {};
   /** When true, payments answer 'verifying' with a redirect action (the 3-D Secure card). */
   threeDS = false;
+  /** Only these request kinds answer 'verifying' (e.g. the user part of a pool + user press). */
+  threeDSKinds: readonly PaymentRequest['kind'][] = [];
   /** The status `paymentDetails` settles a 3-D Secure payment with. */
   detailsStatus: PaymentStatus = 'captured';
   paymentMethods: PaymentMethods = { raw: { paymentMethods: [{ type: 'scheme' }] }, count: 1 };
@@ -38,6 +40,7 @@ export class FakeTipsApi implements TipsApi {
   readonly paidIntents = new Set<string>();
   private readonly tipsByReference = new Map<string, readonly { readonly uid: string }[]>();
   private readonly replays = new Map<string, Result<PaymentResponse>>();
+  private readonly referenceByKey = new Map<string, string>();
   private sequence = 0;
 
   failNext(method: TipsApiMethod, error: AppError = new AppError('network', 'offline')): void {
@@ -83,25 +86,27 @@ export class FakeTipsApi implements TipsApi {
       const reference = `ref-${this.sequence}`;
       const tips = request.tips.map((_, index) => ({ uid: `tip-${this.sequence}-${index + 1}` }));
       this.tipsByReference.set(reference, tips);
+      this.referenceByKey.set(idempotencyKey, reference);
       const action = { type: 'redirect', url: `/sandbox-provider/3ds/${reference}` };
-      const response: PaymentResponse = this.threeDS
-        ? {
-            status: 'verifying',
-            reference,
-            tips,
-            processorResponse: {
-              resultCode: 'RedirectShopper',
-              action,
-              order: null,
-              donationToken: null,
-            },
-          }
-        : {
-            status: this.payStatusByKind[request.kind] ?? this.payStatus,
-            reference,
-            tips,
-            processorResponse: null,
-          };
+      const response: PaymentResponse =
+        this.threeDS || this.threeDSKinds.includes(request.kind)
+          ? {
+              status: 'verifying',
+              reference,
+              tips,
+              processorResponse: {
+                resultCode: 'RedirectShopper',
+                action,
+                order: null,
+                donationToken: null,
+              },
+            }
+          : {
+              status: this.payStatusByKind[request.kind] ?? this.payStatus,
+              reference,
+              tips,
+              processorResponse: null,
+            };
       if (request.kind === 'qr' && this.payStatus === 'captured')
         this.paidIntents.add(request.intent);
       const result = ok(response);
@@ -114,16 +119,20 @@ export class FakeTipsApi implements TipsApi {
     request: DetailsRequest,
     idempotencyKey: string,
   ): Promise<Result<PaymentResponse>> {
-    return this.answer('paymentDetails', [request, idempotencyKey], () =>
-      this.tipsByReference.has(request.reference)
+    return this.answer('paymentDetails', [request, idempotencyKey], () => {
+      // Like the sandbox: the reference, or the idempotency key of the press that made the payment.
+      const reference = this.tipsByReference.has(request.reference)
+        ? request.reference
+        : this.referenceByKey.get(request.reference);
+      return reference !== undefined
         ? ok({
             status: this.detailsStatus,
-            reference: request.reference,
-            tips: this.tipsByReference.get(request.reference) ?? [],
+            reference,
+            tips: this.tipsByReference.get(reference) ?? [],
             processorResponse: null,
           })
-        : err(new AppError('not_found', 'Not found', { status: 404, serverCode: 'NOT_FOUND' })),
-    );
+        : err(new AppError('not_found', 'Not found', { status: 404, serverCode: 'NOT_FOUND' }));
+    });
   }
 
   getPaymentMethods(amount: Cents): Promise<Result<PaymentMethods>> {

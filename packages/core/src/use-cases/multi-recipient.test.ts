@@ -211,4 +211,25 @@ describe('a pre-selected user after another visit of the same code', () => {
     expect(await third.actions.restore(route)).toBe(true);
     expect(third.stores.flow.getSnapshot().selections.preSelectedUserUid).toBe('501');
   });
+
+  it('a 3-D Secure user part carries its own key: a return in another browser settles that part', async () => {
+    const fakes = createFakeDeps();
+    const core = await poolAndUser(fakes);
+    fakes.tipsApi.threeDSKinds = ['web'];
+    await core.actions.pay();
+    const calls = fakes.tipsApi.calls.filter((call) => call.method === 'pay');
+    expect(calls.map((call) => (call.args[0] as PaymentRequest).kind)).toEqual(['pool-web', 'web']);
+    const userKey = calls[1]?.args[1];
+    expect(userKey).not.toBe(calls[0]?.args[1]);
+    const returnUrl = String((calls[1]?.args[0] as { returnUrl: string }).returnUrl);
+    const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
+    expect(JSON.parse(redirectData).paymentReferenceId).toBe(userKey);
+    const other = createTippingCore(createFakeDeps({ tipsApi: fakes.tipsApi }).deps);
+    await other.actions.resumeRedirect({ redirectData, redirectResult: 'r' });
+    expect(fakes.tipsApi.requestsOf('paymentDetails')).toEqual([
+      { reference: userKey, details: { redirectResult: 'r' } },
+    ]);
+    expect(other.stores.payment.getSnapshot().reference).toBe('ref-2');
+    expect(step(other)).toBe('review');
+  });
 });

@@ -22,6 +22,7 @@ import {
   paymentParts,
   type PaymentPart,
 } from './payment-parts';
+import { forgetPersonalData } from './forget-personal-data';
 import { saveRedirectRecord } from './redirect-record';
 import { returnUrlFor } from './return-url';
 
@@ -120,14 +121,16 @@ export async function payWithToken(
   const captured = payment.getSnapshot().captured;
   const parts = paymentParts(lines).filter((part) => !isCapturedTip(part, captured));
   for (const [index, part] of parts.entries()) {
-    const fresh = requestFor(context, part, token, { processor, locationUid });
+    // Each part carries its own key in its return URL: the service finds the payment by it.
+    const freshKey = index === 0 ? key : context.deps.ids.next();
+    const fresh = requestFor(context, part, token, { processor, locationUid, key: freshKey });
     if (!fresh) {
       paymentFailed(context, null);
       return null;
     }
     const resumed = resumable(context, part, fresh);
     const request = resumed?.request ?? fresh;
-    const partKey = resumed?.key ?? (index === 0 ? key : context.deps.ids.next());
+    const partKey = resumed?.key ?? freshKey;
     const result = await context.deps.tipsApi.pay(request, partKey);
     context.unanswered.payment =
       !result.ok && outcomeUnknown(result.error)
@@ -171,7 +174,7 @@ function requestFor(
   context: CoreContext,
   part: PaymentPart,
   token: Token,
-  where: { readonly processor: Processor; readonly locationUid: string },
+  where: { readonly processor: Processor; readonly locationUid: string; readonly key: string },
 ): PaymentRequest | null {
   const params = context.stores.landing.getSnapshot().intentParams;
   try {
@@ -189,7 +192,7 @@ function requestFor(
         : null,
       token,
       shopperEmail: context.stores.payment.getSnapshot().shopperEmail.trim(),
-      returnUrl: returnUrlFor(context),
+      returnUrl: returnUrlFor(context, where.key),
       deviceTime: new Date(context.deps.clock.now()).toISOString(),
     });
   } catch (error) {
@@ -198,7 +201,7 @@ function requestFor(
   }
 }
 
-/** Captured: next screen. A provider action: back to the widget. Anything else: 'Payment Failed'. */
+/** Captured: personal data dropped, next screen. A provider action: back to the widget. Anything else: 'Payment Failed'. */
 export function handleResponse(context: CoreContext, response: PaymentResponse): void {
   const { payment } = context.stores;
   const action = response.processorResponse?.action ?? null;
@@ -213,6 +216,7 @@ export function handleResponse(context: CoreContext, response: PaymentResponse):
       captured: [],
     });
     unmountWidget(context);
+    forgetPersonalData(context);
     move(context, { type: 'next' });
     return;
   }

@@ -30,6 +30,12 @@ export function readRedirectReference(context: CoreContext): string | null {
   return typeof reference === 'string' && reference !== '' ? reference : null;
 }
 
+/** The redirect data's `paymentReferenceId` (the press's idempotency key), when there is one. */
+export function carriedReference(data: RedirectData | null): string | null {
+  const id = data?.paymentReferenceId.trim() ?? '';
+  return id !== '' && id.length <= 100 ? id : null;
+}
+
 /** Parses the `redirectData` query value (URL-decoded JSON); null when it is not redirect data. */
 export function parseRedirectData(text: string | null): RedirectData | null {
   if (text === null) return null;

@@ -106,6 +106,43 @@ describe('return from a redirect-based payment', () => {
     ).toBe('/external/review');
   });
 
+  it('a return in another browser (no local or session storage) resolves from the redirect data', async () => {
+    const first = await atPayment();
+    first.tipsApi.threeDS = true;
+    await first.core.actions.pay();
+    const key = first.tipsApi.calls.find((call) => call.method === 'pay')?.args[1];
+    const returnUrl = String(
+      (first.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl,
+    );
+    const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
+    expect(JSON.parse(redirectData)).toMatchObject({ paymentReferenceId: key, code: 'U500' });
+    // Nothing shared with the first browser but the service.
+    const fakes = createFakeDeps({ tipsApi: first.tipsApi });
+    expect(fakes.localStorage.keys()).toEqual([]);
+    expect(fakes.sessionStorage.keys()).toEqual([]);
+    const core = createTippingCore(fakes.deps);
+    await core.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
+    expect(first.tipsApi.requestsOf('paymentDetails')).toEqual([
+      { reference: key, details: { redirectResult: 'opaque-result' } },
+    ]);
+    expect(
+      pathFor(routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot())),
+    ).toBe('/external/review');
+    expect(core.stores.payment.getSnapshot().paid?.reference).toBe('ref-1');
+    expect(core.stores.payment.getSnapshot().paid?.tipUids).toEqual(['tip-1-1']);
+    // A reload in that browser asks nothing twice and stays on the paid screen.
+    const reloaded = createTippingCore(
+      createFakeDeps({
+        tipsApi: first.tipsApi,
+        sessionStorage: fakes.sessionStorage,
+        localStorage: fakes.localStorage,
+      }).deps,
+    );
+    await reloaded.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
+    expect(first.tipsApi.requestsOf('paymentDetails')).toHaveLength(1);
+    expect(reloaded.stores.flow.getSnapshot().steps).toEqual(['review', 'success']);
+  });
+
   it('a return without a result code is rejected: no details call, error-external', async () => {
     const first = await atPayment();
     first.tipsApi.threeDS = true;

@@ -1,7 +1,9 @@
 import { readCredentials } from '../state/persistence';
 import { unmountWidget, type CoreContext } from './context';
+import { forgetPersonalData } from './forget-personal-data';
 import { paidSummaryOf } from './pay';
 import {
+  carriedReference,
   parseRedirectData,
   readRedirectReference,
   REDIRECT_KEY,
@@ -19,7 +21,8 @@ const CLEAR_AFTER_MS = 1000;
  * `/external?redirectData=…&redirectResult=…`: restores the guest's landing (session storage lives
  * through a same-tab redirect), reads the payment details, then resumes at review or success under
  * `/external/…`; a failed payment or a details error is error-external. Local storage is cleared 1 s
- * after processing.
+ * after processing. Without a stored reference (a return in another browser or profile), the redirect
+ * data's `paymentReferenceId` (the press's idempotency key) is sent: the service accepts either.
  */
 export async function resumeRedirect(context: CoreContext, query: RedirectQuery): Promise<void> {
   const { stores, deps } = context;
@@ -44,7 +47,8 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
   } else {
     stores.landing.set({ status: 'ready', code: data?.code ?? null });
   }
-  const reference = readRedirectReference(context);
+  // Another browser or profile has no local storage: the carried idempotency key finds the payment.
+  const reference = readRedirectReference(context) ?? carriedReference(data);
   const fail = (): void => {
     stores.flow.set({
       steps: ['error-external'],
@@ -69,6 +73,7 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
     reference: result.value.reference,
     paid: paidSummaryOf(context, result.value),
   });
+  forgetPersonalData(context);
   stores.flow.set({
     steps: stepsAfterReturn(data),
     index: 0,

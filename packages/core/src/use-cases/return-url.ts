@@ -1,8 +1,11 @@
 import type { RedirectData } from '../domain/entities';
 import type { CoreContext } from './context';
 
-/** Same-origin `/external?redirectData=…` carrying what the return needs to resume. */
-export function returnUrlFor(context: CoreContext): string {
+/**
+ * Same-origin `/external?redirectData=…` carrying what the return needs to resume; its
+ * `paymentReferenceId` is the idempotency key of the payment request it goes with.
+ */
+export function returnUrlFor(context: CoreContext, key: string): string {
   const landing = context.stores.landing.getSnapshot();
   const flow = context.stores.flow.getSnapshot();
   const code = landing.code;
@@ -10,7 +13,7 @@ export function returnUrlFor(context: CoreContext): string {
     steps: flow.steps.slice(flow.index + 1),
     code,
     tipAgainUrl: code !== null ? `/${encodeURIComponent(code)}` : null,
-    paymentReferenceId: context.stores.payment.getSnapshot().idempotencyKey ?? '',
+    paymentReferenceId: key,
   };
   return `${context.deps.config.origin}/external?redirectData=${encodeURIComponent(JSON.stringify(data))}`;
 }

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../processor/card-outcome';
 import { newKey, pay, tokenFor, webPayment } from '../../test-support/payment-bodies';
@@ -7,9 +8,12 @@ import { sameOriginPath } from './three-ds';
 const DETAILS = '/api/tips/v3/payments/web/details';
 const RETURN = '/external?redirectData=%7B%22code%22%3A%22L100%22%7D';
 
-async function startChallenge(sandbox: TestSandbox): Promise<{ reference: string; url: string }> {
+async function startChallenge(
+  sandbox: TestSandbox,
+  key: string = newKey(),
+): Promise<{ reference: string; url: string }> {
   const token = await tokenFor(sandbox, DEMO_CARDS.threeDSecure);
-  const response = await pay(sandbox, '/api/tips/v1/payments/web', webPayment(token));
+  const response = await pay(sandbox, '/api/tips/v1/payments/web', webPayment(token), key);
   const payment = response.json.data;
   expect(payment.status).toBe('verifying');
   expect(payment.processorResponse.resultCode).toBe('RedirectShopper');
@@ -93,6 +97,38 @@ describe('3-D Secure with card 4000 0000 0000 3220', () => {
     // A second press keeps the first answer.
     const again = await press(sandbox, reference, 'fail');
     expect(String(again.headers.location)).toContain(`redirectResult=${redirectResult}`);
+  });
+
+  it('details find the payment by the idempotency key of its press (a return in another browser)', async () => {
+    const payKey = newKey();
+    const { reference } = await startChallenge(sandbox, payKey);
+    const back = await press(sandbox, reference, 'complete');
+    const redirectResult = new URL(
+      String(back.headers.location),
+      'http://localhost',
+    ).searchParams.get('redirectResult');
+    const byKey = await sandbox.post(
+      DETAILS,
+      { reference: payKey, details: { redirectResult } },
+      { 'idempotency-key': newKey() },
+    );
+    expect(byKey.status).toBe(200);
+    expect(byKey.json.data).toMatchObject({ status: 'captured', reference });
+    const again = await sandbox.post(
+      DETAILS,
+      { reference, details: { redirectResult } },
+      { 'idempotency-key': newKey() },
+    );
+    expect(again.json.data).toMatchObject({ status: 'captured', reference });
+    const db = new Database(sandbox.dbPath, { readonly: true });
+    try {
+      const rows = db
+        .prepare('SELECT status FROM payments WHERE reference = ? OR idempotency_key = ?')
+        .all(reference, payKey);
+      expect(rows).toEqual([{ status: 'captured' }]);
+    } finally {
+      db.close();
+    }
   });
 
   it('Fail settles the payment as failed', async () => {

@@ -8,15 +8,17 @@ import { toWirePayment } from './process-payment';
 /**
  * POST v3 /payments/web/details: after the 3-D Secure page, the redirectResult it handed out
  * settles the payment (captured or failed). A payment that is already settled is answered as is.
+ * `reference` is the payment's reference or the idempotency key of the press that made it.
  */
 export function registerPaymentDetailsRoute(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/api/tips/v3/payments/web/details', async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/web/details', () => {
       const body = asObject(request.body, 'body');
-      const reference = requireString(body, 'reference', 100);
+      const given = requireString(body, 'reference', 100);
       const details = asObject(body['details'], 'details');
-      const payment = ctx.payments.find(reference);
-      if (!payment) throw notFound(`Unknown payment ${reference}`);
+      const payment = ctx.payments.findByReferenceOrKey(given);
+      if (!payment) throw notFound(`Unknown payment ${given}`);
+      const reference = payment.reference;
       if (payment.status !== 'verifying') return { status: 200, body: toWirePayment(payment) };
       const redirectResult = details['redirectResult'];
       if (

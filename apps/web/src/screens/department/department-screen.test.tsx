@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApp } from '../../testing/fake-app';
@@ -10,7 +10,7 @@ describe('department', () => {
       name: 'Choose the department you want to tip',
     });
     expect(heading).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/L200/department');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/L200/department'));
     const names = screen.getAllByRole('button').map((button) => button.textContent);
     expect(names).toEqual(expect.arrayContaining(['Housekeeping', 'Front Desk', 'Bell Staff']));
   });
@@ -19,10 +19,14 @@ describe('department', () => {
     render(<FakeApp path="/L200" showPath />);
     await userEvent.click(await screen.findByRole('button', { name: 'Bell Staff' }));
     expect(await screen.findByText('90% of guests usually tip $8')).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/L200/proposed-tip-hospitality');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/L200/proposed-tip-hospitality'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Housekeeping' }));
     expect(await screen.findByLabelText('Room number')).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/L200/guest-verification');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/L200/guest-verification'),
+    );
   });
 });

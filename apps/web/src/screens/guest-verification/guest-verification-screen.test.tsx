@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HOUSEKEEPING } from '@tipwell/core/fakes';
@@ -30,7 +30,7 @@ describe('guest verification', () => {
     expect(
       await screen.findByRole('heading', { name: 'How many nights did you stay at the hotel?' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/P201/nights');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/P201/nights'));
   });
 
   it('keeps only the digits of a room number', async () => {
@@ -66,7 +66,9 @@ describe('guest verification', () => {
     render(<FakeApp world={second} path="/P201/guest-verification" showPath />);
     expect(await screen.findByLabelText('Room number')).toHaveValue('1204');
     expect(screen.getByLabelText('Last name')).toHaveValue('Rivera');
-    expect(screen.getByTestId('path')).toHaveTextContent('/P201/guest-verification');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/P201/guest-verification'),
+    );
     // Personal details live in session storage only, never in local storage.
     expect(JSON.stringify(first.sessionStorage.read('tipwell.credentials'))).toContain('Rivera');
     for (const key of ['tipwell.credentials', 'tipwell.session', 'tipwell.redirect'])

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
@@ -12,7 +12,9 @@ describe('landing', () => {
     expect(screen.queryByRole('heading', { name: 'Maya' })).not.toBeInTheDocument();
     world.coreApi.release();
     expect(await screen.findByRole('heading', { name: 'Maya' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500'),
+    );
   });
 
   it('shows the location in the header and the footer links', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@tipwell/core';
@@ -9,7 +9,7 @@ describe('locations (account doors)', () => {
   it('A400: one card per location with name, address, city, state and zip', async () => {
     render(<FakeApp path="/A400" showPath />);
     expect(await screen.findByRole('heading', { name: 'Choose a location' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/A400/locations');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/A400/locations'));
     const cards = screen.getAllByRole('button', { name: /Springfield|, [A-Z]{2} \d{5}/ });
     expect(cards).toHaveLength(2);
     const lumen = screen.getByRole('button', { name: /Lumen Salon & Spa/ });
@@ -36,7 +36,7 @@ describe('locations (account doors)', () => {
     expect(dialog).toHaveTextContent(
       'This account has no locations yet, so there is no one to tip here.',
     );
-    expect(screen.getByTestId('path')).toHaveTextContent('/A402/landing');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/A402/landing'));
   });
 
   it('a location fetch error: the server code as title, its message as text', async () => {

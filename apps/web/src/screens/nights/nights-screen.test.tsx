@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TippingCore } from '@tipwell/core';
@@ -34,7 +34,9 @@ describe('nights', () => {
     expect(input).toHaveValue('3');
     await userEvent.click(next);
     expect(await screen.findByText('90% of guests usually tip $15 for 3 nights')).toBeVisible();
-    expect(screen.getByTestId('path')).toHaveTextContent('/P201/proposed-tip-hospitality');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/P201/proposed-tip-hospitality'),
+    );
   });
 
   it('the field takes numbers only, and empty becomes 0', async () => {
@@ -56,6 +58,6 @@ describe('nights', () => {
     const second = createFakeWorld({ sessionStorage: first.sessionStorage });
     render(<FakeApp world={second} path="/P201/nights" showPath />);
     expect(await screen.findByLabelText('Number of nights')).toHaveValue('2');
-    expect(screen.getByTestId('path')).toHaveTextContent('/P201/nights');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/P201/nights'));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApp } from '../../testing/fake-app';
@@ -15,6 +15,8 @@ describe('not-found', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the start' }));
     expect(await screen.findByRole('heading', { name: 'Maya' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500'),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LUMEN_SETTINGS } from '@tipwell/core/fakes';
@@ -14,7 +14,7 @@ async function openPayment(world: FakeWorld = createFakeWorld()): Promise<void> 
 describe('payment', () => {
   it("shows the total, Maya's row, the fee and the checkbox", async () => {
     await openPayment();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/payment');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/U500/payment'));
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Maya');
     expect(rows[0]).toHaveTextContent('$10');
@@ -73,7 +73,7 @@ describe('payment', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'guest@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $10.60' }));
     expect(await screen.findByRole('heading', { name: 'Rate your service' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/review');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/U500/review'));
   });
 
   it("a refused card shows 'Payment Failed', then 'Try again'", async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApp } from '../../testing/fake-app';
@@ -23,7 +23,7 @@ describe('proposed-tip-beauty', () => {
     await openBeauty();
     await userEvent.click(screen.getByRole('button', { name: '$10 Great' }));
     const total = await screen.findByRole('heading', { name: /Total \$10\.60/ });
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/payment');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/U500/payment'));
     // Keyboard and screen-reader users land on the new step's heading.
     expect(total).toHaveFocus();
   });
@@ -61,6 +61,8 @@ describe('proposed-tip-beauty', () => {
     await userEvent.click(screen.getByRole('button', { name: '$10 Great' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Maya' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500'),
+    );
   });
 });

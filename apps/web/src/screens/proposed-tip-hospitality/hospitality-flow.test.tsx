@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../di/fake-services';
@@ -12,14 +12,14 @@ describe('hospitality payment and review', () => {
     expect(screen.getByText('Housekeeping')).toBeInTheDocument();
     expect(screen.getByText('$15')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/P201/payment');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/P201/payment'));
   });
 
   it('Concierge: Submit needs a rating and a note; the note is not optional', async () => {
     const world = createFakeWorld();
     render(<FakeApp world={world} setup={hospitalitySetups.conciergeReview} showPath />);
     await screen.findByRole('heading', { name: 'Rate your service' });
-    expect(screen.getByTestId('path')).toHaveTextContent('/L210/review');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/L210/review'));
     expect(screen.queryByLabelText('Note (Optional)')).not.toBeInTheDocument();
     const note = screen.getByLabelText('Note');
     expect(note).toBeRequired();
@@ -40,7 +40,7 @@ describe('hospitality payment and review', () => {
   it('Bell Staff: the review follows the payment; its note stays optional', async () => {
     render(<FakeApp setup={hospitalitySetups.bellStaffReview} showPath />);
     await screen.findByRole('heading', { name: 'Rate your service' });
-    expect(screen.getByTestId('path')).toHaveTextContent('/L200/review');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/L200/review'));
     expect(screen.getByLabelText('Note (Optional)')).not.toBeRequired();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });

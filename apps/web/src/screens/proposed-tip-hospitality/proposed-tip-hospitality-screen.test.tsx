@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../di/fake-services';
@@ -16,7 +16,9 @@ describe('proposed-tip-hospitality', () => {
     expect(screen.getByRole('button', { name: 'Go ahead, tip $10' })).toBeEnabled();
     expect(screen.getByLabelText('Have a custom tip amount in mind?')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByTestId('path')).toHaveTextContent('/P202/proposed-tip-hospitality');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/P202/proposed-tip-hospitality'),
+    );
   });
 
   it("'Go ahead' tips the default: Total $10.60 at Harbor View (net), the row names the pool", async () => {
@@ -27,7 +29,7 @@ describe('proposed-tip-hospitality', () => {
     expect(screen.getByText('$10')).toBeInTheDocument();
     // Transparency full: net fees, no fee checkbox.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/P202/payment');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/P202/payment'));
   });
 
   it('a custom amount goes on; $100 or more asks first', async () => {
@@ -64,6 +66,8 @@ describe('proposed-tip-hospitality', () => {
     render(<FakeApp world={second} path="/P202/proposed-tip-hospitality" showPath />);
     expect(await screen.findByLabelText('Have a custom tip amount in mind?')).toHaveValue('9');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(screen.getByTestId('path')).toHaveTextContent('/P202/proposed-tip-hospitality');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/P202/proposed-tip-hospitality'),
+    );
   });
 });

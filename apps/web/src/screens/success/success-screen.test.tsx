@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TippingCore } from '@tipwell/core';
@@ -9,11 +9,13 @@ describe('success', () => {
   it("thanks the guest; 'Tip again' starts over at the code", async () => {
     render(<FakeApp setup={setups.success} showPath />);
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/success');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/U500/success'));
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tip again' }));
     expect(await screen.findByRole('heading', { name: 'Maya' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500');
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/U500/proposed-tip-beauty/500'),
+    );
   });
 
   it('shows the total paid and the payment reference; Tip again resets everything', async () => {
