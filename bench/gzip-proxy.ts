@@ -6,7 +6,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
 /**
  * A loopback reverse proxy that gzips text responses, as a CDN or any production front server
  * does. Only for `npm run bench` to show the product's figures with text compression beside the
- * sandbox's own (which sends files uncompressed).
+ * sandbox's own (which compresses with brotli or gzip itself).
  */
 export async function startGzipProxy(
   target: string,

@@ -3,7 +3,7 @@ import type { FlowNote, StepFigures } from './steps';
 
 export interface BenchResults {
   readonly measuredAt: string;
-  /** The product as the sandbox serves it (uncompressed). */
+  /** The product as the sandbox serves it (brotli or gzip). */
   readonly landings: LandingFigures[];
   /** The same build behind a gzip proxy. */
   readonly landingsGzip: LandingFigures[];
@@ -51,7 +51,7 @@ function landingRow(l: LandingFigures): string[] {
 export function printReport(results: BenchResults): void {
   console.log(
     `\nMeasured ${results.measuredAt}; Lighthouse default mobile profile; "(gzip)" rows: the ` +
-      'same build behind a gzip proxy (the sandbox sends files uncompressed).',
+      'same build behind a gzip proxy (as a CDN in front of it would serve it).',
   );
   console.log(
     `\nLandings (median; targets: score >= ${TARGETS.score}, FCP <= ${TARGETS.fcpMs} ms, ` +

@@ -1,8 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../http/fingerprint-guard';
 import { HttpError, errorBody } from '../http/http-error';
+import { CompressedFiles, isCompressible } from './compressed-files';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,20 +44,35 @@ export function fileFor(root: string, urlPath: string): string | null {
   }
 }
 
-function send(reply: FastifyReply, file: string, cacheControl: string): FastifyReply {
-  return reply
+async function send(
+  compressed: CompressedFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  reply
     .type(TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('Cache-Control', cacheControl)
-    .send(createReadStream(file));
+    .header('Cache-Control', cacheControl);
+  if (!isCompressible(file)) return reply.send(createReadStream(file));
+  reply.header('Vary', 'Accept-Encoding');
+  const body = await compressed.bodyFor(file, request.headers['accept-encoding']);
+  if (body === null) return reply.send(createReadStream(file));
+  return reply
+    .header('Content-Encoding', body.encoding)
+    .header('Content-Length', String(body.body.length))
+    .send(body.body);
 }
 
 /**
  * Serves the built web app: its files, long-cached under /assets/ (hashed names), and index.html
  * (never stored) for every other GET path the app routes itself (/L100, /qr/100/tab-42, …).
+ * Text files go out brotli- or gzip-compressed when the client accepts it (cached per file+mtime).
  */
 export function registerStaticFiles(app: FastifyInstance, staticDir: string): void {
   const root = resolve(staticDir);
   const index = resolve(root, 'index.html');
+  const compressed = new CompressedFiles();
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) {
@@ -66,11 +82,17 @@ export function registerStaticFiles(app: FastifyInstance, staticDir: string): vo
     }
     const file = path === '/' ? null : fileFor(root, path);
     if (file !== null && file !== index) {
-      return send(reply, file, path.startsWith('/assets/') ? LONG_CACHE : 'no-cache');
+      return send(
+        compressed,
+        request,
+        reply,
+        file,
+        path.startsWith('/assets/') ? LONG_CACHE : 'no-cache',
+      );
     }
     if (path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return send(reply, index, 'no-store');
+    return send(compressed, request, reply, index, 'no-store');
   });
 }

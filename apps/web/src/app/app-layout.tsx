@@ -15,7 +15,11 @@ export function AppLayout(): ReactElement {
   const landing = useStore(stores.landing);
   return (
     <div className="app-layout" style={themeStyle(landing.theme)}>
-      <AppHeader productName={config.productName} location={landing.location} />
+      <AppHeader
+        productName={config.productName}
+        location={landing.location}
+        pending={landing.status === 'loading'}
+      />
       <main className="app-layout__main">
         <Outlet />
       </main>

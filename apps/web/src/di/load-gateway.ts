@@ -3,6 +3,15 @@ import type { AdyenEnvironment } from '@tipwell/adapters';
 import type { AppConfig } from '../config';
 
 /**
+ * Fetches the sandbox card form's code ahead of the payment step (called when the browser is idle
+ * after the landing). The real providers' code is never fetched up front: their SDKs and scripts
+ * stay on the payment step, and only the configured one's.
+ */
+export async function prefetchGateway(processor: Processor | null): Promise<void> {
+  if (processor === null || processor === 'sandbox') await import('./load-sandbox-gateway');
+}
+
+/**
  * The gateway of a processor. Each provider is its own dynamic import, so its code is fetched on the
  * payment step only, and only the configured provider's.
  */

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { currentStep, parseCode, parsePath } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
 import { useCore } from '../di/container-context';
+import { prefetchGateway } from '../di/load-gateway';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
@@ -30,8 +31,8 @@ export function CodeEntry(): ReactElement {
   }, [code, landing.status, preSelectedUserUid, userRoute, core]);
 
   useEffect(() => {
-    if (landing.status === 'ready') prefetchScreens();
-  }, [landing.status]);
+    if (landing.status === 'ready') prefetchScreens([() => prefetchGateway(landing.processor)]);
+  }, [landing.status, landing.processor]);
 
   useAddressSync(core);
 

@@ -7,6 +7,7 @@ import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
 import { openIntentEntry } from './open-intent-entry';
+import { prefetchGateway } from '../di/load-gateway';
 import { prefetchScreens } from './lazy-screens';
 import { StepScreen } from './step-screen';
 import { useAddressSync } from './use-address-sync';
@@ -33,8 +34,8 @@ export function IntentEntry(): ReactElement {
   }, [key, core]);
 
   useEffect(() => {
-    if (landing.status === 'ready') prefetchScreens();
-  }, [landing.status]);
+    if (landing.status === 'ready') prefetchScreens([() => prefetchGateway(landing.processor)]);
+  }, [landing.status, landing.processor]);
 
   useAddressSync(core);
 

@@ -64,10 +64,13 @@ export const LazyScreens = {
   IntentPaid: lazy(loaders.intentPaid),
 };
 
-/** Fetches the later screens' code once the browser is idle (the provider's code is not among them). */
-export function prefetchScreens(): void {
+/**
+ * Fetches the later screens' code once the browser is idle (the provider's code is not among them),
+ * and whatever else `also` loads at the same moment (the sandbox card form).
+ */
+export function prefetchScreens(also: readonly (() => Promise<unknown>)[] = []): void {
   const run = (): void => {
-    for (const load of Object.values(loaders)) void load();
+    for (const load of [...Object.values(loaders), ...also]) void load().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(run, { timeout: 3000 });

@@ -1,4 +1,5 @@
-import type { Location, Payload, Processor, TipSettings } from '../domain/entities';
+import type { Location, Payload, Processor, SystemSettings, TipSettings } from '../domain/entities';
+import type { Result } from '../domain/errors';
 import { message, rawMessage } from '../domain/messages';
 import { showAlert, type CoreContext } from './context';
 
@@ -8,21 +9,43 @@ export interface LocationData {
   readonly processor: Processor | null;
 }
 
+/** The three location answers, as fetched (errors included). */
+export type LocationAnswers = readonly [
+  Result<Location>,
+  Result<TipSettings>,
+  Result<SystemSettings>,
+];
+
 /**
- * Fetches what the header, the tip cards and the fee calls need. A location error shows the server's
- * code as the alert title and its message as text; the guest can still tip.
+ * Starts the location's calls without reporting anything: `openCode` starts them for an L code
+ * while the code is still being exchanged, and drops them if the exchange fails.
+ */
+export function fetchLocationAnswers(
+  context: CoreContext,
+  locationUid: string,
+  stationUid: string | null,
+): Promise<LocationAnswers> {
+  const { coreApi } = context.deps;
+  return Promise.all([
+    coreApi.getLocation(locationUid),
+    coreApi.getTipSettings(stationUid !== null ? { stationUid } : { locationUid }),
+    coreApi.getSystemSettings(locationUid),
+  ]);
+}
+
+/**
+ * Fetches what the header, the tip cards and the fee calls need (or takes the answers already
+ * `started`). A location error shows the server's code as the alert title and its message as
+ * text; the guest can still tip.
  */
 export async function loadLocationData(
   context: CoreContext,
   locationUid: string,
   stationUid: string | null,
+  started?: Promise<LocationAnswers>,
 ): Promise<LocationData> {
-  const { coreApi } = context.deps;
-  const [location, settings, system] = await Promise.all([
-    coreApi.getLocation(locationUid),
-    coreApi.getTipSettings(stationUid !== null ? { stationUid } : { locationUid }),
-    coreApi.getSystemSettings(locationUid),
-  ]);
+  const [location, settings, system] = await (started ??
+    fetchLocationAnswers(context, locationUid, stationUid));
   if (!location.ok) {
     const error = location.error;
     showAlert(

@@ -33,6 +33,35 @@ describe('openCode', () => {
     expect(core.stores.landing.getSnapshot().status).toBe('ready');
   });
 
+  it('an L code fetches its location while the code is exchanged', async () => {
+    const { core, coreApi } = setup();
+    coreApi.hang('exchangeCode');
+    const opening = core.actions.openCode('L100');
+    const started = coreApi.calls.map((call) => call.method);
+    expect(started).toEqual(
+      expect.arrayContaining([
+        'exchangeCode',
+        'getLocation',
+        'getTipSettings',
+        'getSystemSettings',
+      ]),
+    );
+    coreApi.release();
+    await opening;
+    const landing = core.stores.landing.getSnapshot();
+    expect(landing.status).toBe('ready');
+    expect(landing.location?.uid).toBe('100');
+    expect(coreApi.calls.filter((call) => call.method === 'getLocation')).toHaveLength(1);
+  });
+
+  it('a refused L code drops its early location answers without an alert', async () => {
+    const { core, coreApi } = setup();
+    coreApi.failNext('getLocation', new AppError('http', 'Gone', { status: 404 }));
+    await core.actions.openCode('L999');
+    expect(core.stores.landing.getSnapshot().status).toBe('not-found');
+    expect(core.stores.alert.getSnapshot().open).toBe(false);
+  });
+
   it('a location error shows the server code and message', async () => {
     const { core, coreApi } = setup();
     coreApi.failNext(

@@ -5,7 +5,7 @@ import { buildFlow } from '../flow/build-flow';
 import { EMPTY_SELECTIONS, INITIAL_FLOW, type Selections } from '../state/flow-store';
 import { INITIAL_LANDING, resolveTheme } from '../state/landing-store';
 import { showAlert, type CoreContext } from './context';
-import { loadLocationData, withLocationPayload } from './load-location';
+import { fetchLocationAnswers, loadLocationData, withLocationPayload } from './load-location';
 import { resetAll } from './reset';
 
 /** Exchanges a code for its landing and builds the flow; any failure to exchange is not-found. */
@@ -19,6 +19,9 @@ export async function openCode(
   stores.landing.set({ status: 'loading', code });
   const parsed = parseCode(code);
   if (!parsed) return notFound(context, code);
+  // An L code names its location: its calls run alongside the exchange (dropped if it fails).
+  const early = parsed.prefix === 'L' ? fetchLocationAnswers(context, parsed.uid, null) : undefined;
+  void early?.catch(() => undefined);
   const exchanged = await deps.coreApi.exchangeCode(parsed.prefix, parsed.uid);
   if (stores.landing.getSnapshot().code !== code) return; // another code was opened meanwhile
   if (!exchanged.ok) return notFound(context, code);
@@ -33,7 +36,14 @@ export async function openCode(
   if (locationUid !== null) payload = await withLocationPayload(context, payload, locationUid);
   const stationUid = parsed.prefix === 'S' ? parsed.uid : null;
   const data =
-    locationUid !== null ? await loadLocationData(context, locationUid, stationUid) : null;
+    locationUid !== null
+      ? await loadLocationData(
+          context,
+          locationUid,
+          stationUid,
+          locationUid === parsed.uid ? early : undefined,
+        )
+      : null;
 
   const preSelected = options.preSelectedUserUid ?? null;
   if (

@@ -16,13 +16,33 @@ export interface AppHeaderProps {
   readonly productName: string;
   /** The location of the landing; null shows only the product logo. */
   readonly location: HeaderLocation | null;
+  /**
+   * The location is on its way: its logo, name and address places are kept empty at their size,
+   * so the screen below does not move when they arrive (no layout shift).
+   */
+  readonly pending?: boolean;
 }
 
 /** Location logo, name and address; the product logo when the location has no logo (spec §1). */
-export function AppHeader({ productName, location }: AppHeaderProps): ReactElement {
+export function AppHeader({
+  productName,
+  location,
+  pending = false,
+}: AppHeaderProps): ReactElement {
   const t = useMessages();
+  if (location === null && pending) {
+    return (
+      <header className="app-header app-header--located" aria-busy="true">
+        <span className="app-header__logo app-header__logo--location app-header__logo--placeholder" />
+        <div className="app-header__place" aria-hidden="true">
+          <p className="app-header__name">{'\u00a0'}</p>
+          <p className="app-header__address">{'\u00a0'}</p>
+        </div>
+      </header>
+    );
+  }
   return (
-    <header className="app-header">
+    <header className={location ? 'app-header app-header--located' : 'app-header'}>
       {location?.logo ? (
         <img
           className="app-header__logo app-header__logo--location"
