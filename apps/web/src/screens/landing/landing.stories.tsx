@@ -23,7 +23,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('img', { name: 'Tipwell' })).toBeVisible();
+    // The header keeps the location's places empty at their size until it arrives (no layout shift).
+    await expect(canvas.getByRole('banner')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 
