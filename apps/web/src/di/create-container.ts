@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The lite build: the Reflect metadata API inversify's bindings use, without the metadata registry.
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { createTippingCore, type TippingCore } from '@tipwell/core';
 import type { AppServices } from './app-services';

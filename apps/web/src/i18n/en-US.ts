@@ -36,6 +36,7 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'app.back': 'Back',
   'app.productLogoAlt': '{productName}',
   'app.locationLogoAlt': '{name} logo',
+  'app.reload': 'Try again',
   'footer.termsNote': 'By submitting the payment you agree to',
   'footer.termsLink': 'Terms of Service',
   'footer.support': 'Contact support',

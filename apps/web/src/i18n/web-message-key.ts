@@ -4,6 +4,7 @@ export type WebMessageKey =
   | 'app.back'
   | 'app.productLogoAlt'
   | 'app.locationLogoAlt'
+  | 'app.reload'
   | 'footer.termsNote'
   | 'footer.termsLink'
   | 'footer.support'

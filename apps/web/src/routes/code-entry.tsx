@@ -7,7 +7,7 @@ import { prefetchGateway } from '../di/load-gateway';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
-import { prefetchScreens } from './lazy-screens';
+import { prefetchScreens } from './screen-loaders';
 import { entryOptionsOf, openEntry } from './open-entry';
 import { StepScreen } from './step-screen';
 import { useAddressSync } from './use-address-sync';
@@ -26,7 +26,7 @@ export function CodeEntry(): ReactElement {
   const code = route.kind === 'code' ? route.code : null;
   const { preSelectedUserUid, userRoute } = entryOptionsOf(route);
   useEffect(() => {
-    // main.tsx already started this for the first address; openEntry skips a duplicate.
+    // main.ts already started this for the first address; openEntry skips a duplicate.
     if (code !== null) openEntry(core, code, { preSelectedUserUid, userRoute });
   }, [code, landing.status, preSelectedUserUid, userRoute, core]);
 

@@ -8,7 +8,7 @@ import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
 import { openIntentEntry } from './open-intent-entry';
 import { prefetchGateway } from '../di/load-gateway';
-import { prefetchScreens } from './lazy-screens';
+import { prefetchScreens } from './screen-loaders';
 import { StepScreen } from './step-screen';
 import { useAddressSync } from './use-address-sync';
 

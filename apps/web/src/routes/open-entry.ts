@@ -1,6 +1,6 @@
 import { parsePath, type Route, type TippingCore } from '@tipwell/core';
 
-/** The code each core is opening right now: StrictMode's double effects and main.tsx share it. */
+/** The code each core is opening right now: StrictMode's double effects and main.ts share it. */
 const inFlight = new WeakMap<TippingCore, string>();
 
 export interface OpenEntryOptions {

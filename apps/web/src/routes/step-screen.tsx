@@ -4,45 +4,14 @@ import { Spinner } from '../components/spinner/spinner';
 import { AccountLandingScreen } from '../screens/locations/account-landing-screen';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { LazyScreens } from './lazy-screens';
+import { screenOfStep } from './screen-loaders';
 
 function screenFor(step: StepName): ReactElement {
-  switch (step) {
-    case 'proposed-tip-beauty':
-      return <LazyScreens.ProposedTipBeauty />;
-    case 'locations':
-      return <LazyScreens.Locations />;
-    case 'department':
-      return <LazyScreens.Department />;
-    case 'guest-verification':
-      return <LazyScreens.GuestVerification />;
-    case 'nights':
-      return <LazyScreens.Nights />;
-    case 'proposed-tip-hospitality':
-      return <LazyScreens.ProposedTipHospitality />;
-    case 'proposed-tip-intent':
-      return <LazyScreens.ProposedTipIntent />;
-    case 'intent-paid':
-      return <LazyScreens.IntentPaid />;
-    case 'payment':
-      return <LazyScreens.Payment />;
-    case 'review':
-    case 'talent':
-      return <LazyScreens.Review />;
-    case 'success':
-      return <LazyScreens.Success />;
-    case 'error-external':
-      return <LazyScreens.ErrorExternal />;
-    case 'users':
-    case 'station':
-    case 'location':
-    case 'group':
-      return <LazyScreens.Browse />;
-    case 'landing':
-      return <AccountLandingScreen />;
-    default:
-      // Screens of later issues (browse, hospitality, intents) are not built yet.
-      return <NotFoundScreen />;
-  }
+  if (step === 'landing') return <AccountLandingScreen />;
+  const name = screenOfStep(step);
+  if (name === null) return <NotFoundScreen />;
+  const Screen = LazyScreens[name];
+  return <Screen />;
 }
 
 /** The screen of the flow's current step. */

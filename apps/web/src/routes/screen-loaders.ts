@@ -1,0 +1,141 @@
+import type { ComponentType } from 'react';
+import type { StepName } from '@tipwell/core';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** The screens after the landing, each in its own chunk. No React here: main.ts uses it too. */
+export const screenLoaders = {
+  browse: () =>
+    import('../screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
+  proposedTipBeauty: () =>
+    import('../screens/proposed-tip-beauty/proposed-tip-beauty-screen').then((m) => ({
+      default: m.ProposedTipBeautyScreen,
+    })),
+  locations: () =>
+    import('../screens/locations/locations-screen').then((m) => ({
+      default: m.LocationsScreen,
+    })),
+  department: () =>
+    import('../screens/department/department-screen').then((m) => ({
+      default: m.DepartmentScreen,
+    })),
+  guestVerification: () =>
+    import('../screens/guest-verification/guest-verification-screen').then((m) => ({
+      default: m.GuestVerificationScreen,
+    })),
+  nights: () =>
+    import('../screens/nights/nights-screen').then((m) => ({ default: m.NightsScreen })),
+  proposedTipHospitality: () =>
+    import('../screens/proposed-tip-hospitality/proposed-tip-hospitality-screen').then((m) => ({
+      default: m.ProposedTipHospitalityScreen,
+    })),
+  payment: () =>
+    import('../screens/payment/payment-screen').then((m) => ({ default: m.PaymentScreen })),
+  review: () =>
+    import('../screens/review/review-screen').then((m) => ({ default: m.ReviewScreen })),
+  success: () =>
+    import('../screens/success/success-screen').then((m) => ({ default: m.SuccessScreen })),
+  proposedTipIntent: () =>
+    import('../screens/proposed-tip-intent/proposed-tip-intent-screen').then((m) => ({
+      default: m.ProposedTipIntentScreen,
+    })),
+  intentPaid: () =>
+    import('../screens/intent-paid/intent-paid-screen').then((m) => ({
+      default: m.IntentPaidScreen,
+    })),
+  errorExternal: () =>
+    import('../screens/error-external/error-external-screen').then((m) => ({
+      default: m.ErrorExternalScreen,
+    })),
+} satisfies Record<string, Loader>;
+
+export type ScreenName = keyof typeof screenLoaders;
+
+/**
+ * The split screen each step shows; null for the steps whose screen is in the views' own chunk
+ * (the account landing) and for names no screen handles (not-found).
+ */
+export function screenOfStep(step: StepName): ScreenName | null {
+  switch (step) {
+    case 'proposed-tip-beauty':
+      return 'proposedTipBeauty';
+    case 'locations':
+      return 'locations';
+    case 'department':
+      return 'department';
+    case 'guest-verification':
+      return 'guestVerification';
+    case 'nights':
+      return 'nights';
+    case 'proposed-tip-hospitality':
+      return 'proposedTipHospitality';
+    case 'proposed-tip-intent':
+      return 'proposedTipIntent';
+    case 'intent-paid':
+      return 'intentPaid';
+    case 'payment':
+      return 'payment';
+    case 'review':
+    case 'talent':
+      return 'review';
+    case 'success':
+      return 'success';
+    case 'error-external':
+      return 'errorExternal';
+    case 'users':
+    case 'station':
+    case 'location':
+    case 'group':
+      return 'browse';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Starts loading the screen of a step now (a no-op when it is loaded or loading): main.ts calls it
+ * as soon as the flow knows its first step, so the screen's code arrives beside the views' code.
+ * False when the step has no split screen.
+ */
+export function preloadScreenOf(step: StepName): boolean {
+  const screen = screenOfStep(step);
+  if (screen === null) return false;
+  void screenLoaders[screen]().catch(() => undefined);
+  return true;
+}
+
+export interface IdleScheduler {
+  (run: () => void): void;
+}
+
+/** One idle period of the browser (a timer where requestIdleCallback is missing). */
+export const whenIdle: IdleScheduler = (run) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: 3000 });
+  } else {
+    setTimeout(run, 500);
+  }
+};
+
+/**
+ * Fetches the later screens' code once the page has loaded, one screen per idle period so no
+ * long task competes with the guest's first tap, then whatever `also` loads (the sandbox card
+ * form; the provider's code is not among them).
+ */
+export function prefetchScreens(
+  also: readonly (() => Promise<unknown>)[] = [],
+  idle: IdleScheduler = whenIdle,
+  screens: readonly (() => Promise<unknown>)[] = Object.values(screenLoaders),
+): void {
+  const queue = [...screens, ...also];
+  const next = (): void => {
+    const load = queue.shift();
+    if (!load) return;
+    void load()
+      .catch(() => undefined)
+      .then(() => idle(next));
+  };
+  const start = (): void => idle(next);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
