@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // Above test-setup.ts's 5 s for findBy/waitFor, so a slow wait fails on its own message.
+    testTimeout: 15_000,
   },
 });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `npm test` runs every project at once: a lazy screen's first import can take over a second on
+// a busy machine. findBy/waitFor wait up to 5 s (they return as soon as the condition holds).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -18,7 +22,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
-// The idle prefetch of later screens (lazy-screens.ts) would otherwise fire a second after a test
+// The idle prefetch of later screens (routes/screen-loaders.ts) would otherwise fire a second after a test
 // and import modules after the file's environment is torn down; screens still load on demand.
 if (typeof window !== 'undefined' && typeof window.requestIdleCallback !== 'function') {
   window.requestIdleCallback = (): number => 0;

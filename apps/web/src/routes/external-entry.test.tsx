@@ -11,7 +11,9 @@ async function payWithThreeDS(world: FakeWorld): Promise<string> {
   world.tipsApi.threeDS = true;
   const view = render(<FakeApp world={world} setup={setups.payment} />);
   await userEvent.type(await screen.findByLabelText('Email'), 'guest@example.com');
-  await userEvent.click(await screen.findByRole('button', { name: 'Pay $10.60' }));
+  const pay = await screen.findByRole('button', { name: 'Pay $10.60' });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await userEvent.click(pay);
   await expect.poll(() => world.gateway.actions.length).toBe(1);
   const [request] = world.tipsApi.requestsOf('pay') as PaymentRequest[];
   view.unmount();

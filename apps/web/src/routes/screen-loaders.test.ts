@@ -1,37 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STEP_NAMES } from '@tipwell/core';
-import { prefetchScreens, screenOfStep } from './screen-loaders';
+import { prefetchScreens, screenOfStep, trackedLoads } from './screen-loaders';
 
 describe('prefetchScreens', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('waits for the page to load, then loads one thing per idle period and survives failures', async () => {
+  it('waits for the page to load, then starts one load per idle period without waiting for it', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const idle: (() => void)[] = [];
-    const first = vi.fn(() => Promise.reject(new Error('offline')));
-    const second = vi.fn(() => Promise.resolve());
-    const screens = [vi.fn(() => Promise.resolve()), vi.fn(() => Promise.resolve())];
-    prefetchScreens([first, second], (run) => idle.push(run), screens);
+    const never = (): Promise<unknown> => new Promise(() => undefined); // a download still going
+    const screens = [vi.fn(never), vi.fn(() => Promise.reject(new Error('offline')))];
+    const extra = vi.fn(never);
+    prefetchScreens([extra], (run) => idle.push(run), screens);
     expect(idle).toHaveLength(0);
 
     window.dispatchEvent(new Event('load'));
-    expect(idle).toHaveLength(1);
-    // The screens come first, then the extra loaders, one per idle period.
-    let guard = 0;
-    while (second.mock.calls.length === 0 && guard < 40) {
-      const run = idle.shift();
-      expect(run).toBeTypeOf('function');
-      run?.();
-      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0), { timeout: 2000 });
-      guard += 1;
-    }
-    expect(first).toHaveBeenCalledOnce();
-    expect(second).toHaveBeenCalledOnce();
-    expect(guard).toBe(4);
-    for (const screen of screens) expect(screen).toHaveBeenCalledOnce();
-    expect(screens[1]!.mock.invocationCallOrder[0]).toBeLessThan(
-      first.mock.invocationCallOrder[0]!,
-    );
+    const started = (): number[] =>
+      [screens[0]!, screens[1]!, extra].map((f) => f.mock.calls.length);
+    expect(started()).toEqual([0, 0, 0]);
+    idle.shift()?.();
+    expect(started()).toEqual([1, 0, 0]);
+    idle.shift()?.(); // the first is still downloading: the second starts anyway
+    expect(started()).toEqual([1, 1, 0]);
+    idle.shift()?.(); // a failed screen does not stop the rest
+    expect(started()).toEqual([1, 1, 1]);
+    idle.shift()?.();
+    expect(idle).toHaveLength(0);
   });
 });
 
@@ -42,5 +36,33 @@ describe('screenOfStep', () => {
       if (inViewsChunkOrNone.includes(step)) expect(screenOfStep(step), step).toBeNull();
       else expect(screenOfStep(step), step).not.toBeNull();
     }
+  });
+});
+
+describe('trackedLoads', () => {
+  it('loads a key once and marks the promise fulfilled with its value', async () => {
+    const load = vi.fn((key: string) => Promise.resolve(`module ${key}`));
+    const loadOnce = trackedLoads(load);
+    const first = loadOnce('payment');
+    expect(first.status).toBe('pending');
+    await first;
+    expect(loadOnce('payment')).toBe(first);
+    expect(first).toMatchObject({ status: 'fulfilled', value: 'module payment' });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('forgets a failed load, so the next call tries again', async () => {
+    const load = vi
+      .fn<(key: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('module review');
+    const loadOnce = trackedLoads(load);
+    const failed = loadOnce('review');
+    await expect(failed).rejects.toThrow('offline');
+    expect(failed).toMatchObject({ status: 'rejected' });
+    const retried = loadOnce('review');
+    expect(retried).not.toBe(failed);
+    await expect(retried).resolves.toBe('module review');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

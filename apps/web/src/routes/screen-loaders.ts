@@ -51,6 +51,47 @@ export const screenLoaders = {
 
 export type ScreenName = keyof typeof screenLoaders;
 
+export interface ScreenModule {
+  readonly default: ComponentType;
+}
+
+/**
+ * A load whose outcome can be read without waiting (the fields React's `use()` reads): once it is
+ * fulfilled, split-screen.tsx renders the screen at once instead of suspending for a frame.
+ */
+export type Tracked<T> = Promise<T> &
+  (
+    | { status: 'pending' }
+    | { status: 'fulfilled'; value: T }
+    | { status: 'rejected'; reason: unknown }
+  );
+
+/** Loads each key once, tracked; a failed load is forgotten, so the next call tries again. */
+export function trackedLoads<K, T>(load: (key: K) => Promise<T>): (key: K) => Tracked<T> {
+  const loads = new Map<K, Tracked<T>>();
+  return (key) => {
+    const known = loads.get(key);
+    if (known) return known;
+    const tracked = Object.assign(load(key), { status: 'pending' }) as Tracked<T>;
+    tracked.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+        loads.delete(key);
+      },
+    );
+    loads.set(key, tracked);
+    return tracked;
+  };
+}
+
+/** A screen's code, loaded once. */
+export const loadScreen: (name: ScreenName) => Tracked<ScreenModule> = trackedLoads(
+  (name: ScreenName) => screenLoaders[name](),
+);
+
+export const screenNames = Object.keys(screenLoaders) as ScreenName[];
+
 /**
  * The split screen each step shows; null for the steps whose screen is in the views' own chunk
  * (the account landing) and for names no screen handles (not-found).
@@ -100,7 +141,7 @@ export function screenOfStep(step: StepName): ScreenName | null {
 export function preloadScreenOf(step: StepName): boolean {
   const screen = screenOfStep(step);
   if (screen === null) return false;
-  void screenLoaders[screen]().catch(() => undefined);
+  loadScreen(screen).catch(() => undefined);
   return true;
 }
 
@@ -118,22 +159,23 @@ export const whenIdle: IdleScheduler = (run) => {
 };
 
 /**
- * Fetches the later screens' code once the page has loaded, one screen per idle period so no
- * long task competes with the guest's first tap, then whatever `also` loads (the sandbox card
- * form; the provider's code is not among them).
+ * Fetches the later screens' code once the page has loaded, then whatever `also` loads (the
+ * sandbox card form; the provider's code is not among them). Each fetch starts in an idle period
+ * of its own, so no long task competes with the guest's first tap.
  */
 export function prefetchScreens(
   also: readonly (() => Promise<unknown>)[] = [],
   idle: IdleScheduler = whenIdle,
-  screens: readonly (() => Promise<unknown>)[] = Object.values(screenLoaders),
+  screens: readonly (() => Promise<unknown>)[] = screenNames.map((name) => () => loadScreen(name)),
 ): void {
   const queue = [...screens, ...also];
+  // One start per idle period, without waiting for the network: the downloads run side by side
+  // while each start's work on the main thread stays small.
   const next = (): void => {
     const load = queue.shift();
     if (!load) return;
-    void load()
-      .catch(() => undefined)
-      .then(() => idle(next));
+    void load().catch(() => undefined);
+    idle(next);
   };
   const start = (): void => idle(next);
   if (document.readyState === 'complete') start();

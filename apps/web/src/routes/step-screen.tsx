@@ -3,15 +3,14 @@ import type { StepName } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
 import { AccountLandingScreen } from '../screens/locations/account-landing-screen';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
-import { LazyScreens } from './lazy-screens';
+import { SplitScreen } from './split-screen';
 import { screenOfStep } from './screen-loaders';
 
 function screenFor(step: StepName): ReactElement {
   if (step === 'landing') return <AccountLandingScreen />;
   const name = screenOfStep(step);
   if (name === null) return <NotFoundScreen />;
-  const Screen = LazyScreens[name];
-  return <Screen />;
+  return <SplitScreen name={name} />;
 }
 
 /** The screen of the flow's current step. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { TippingCore } from '@tipwell/core';
 import { FakeApp } from '../../testing/fake-app';
 import { until } from '../../testing/setups';
@@ -78,7 +78,9 @@ export const HalfPaid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'guest@example.com');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $16.05' }));
+    const pay = await canvas.findByRole('button', { name: 'Pay $16.05' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
     const alert = await canvas.findByRole('alertdialog', { name: 'Payment Failed' });
     await expect(alert).toHaveTextContent('Your tip to Front Desk went through');
     await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));

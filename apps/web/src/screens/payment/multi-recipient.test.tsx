@@ -28,7 +28,9 @@ async function poolAndUser(core: TippingCore): Promise<void> {
 async function pay(total: string): Promise<void> {
   const email = screen.getByLabelText('Email');
   if ((email as HTMLInputElement).value === '') await userEvent.type(email, 'guest@example.com');
-  await userEvent.click(await screen.findByRole('button', { name: `Pay ${total}` }));
+  const pay = await screen.findByRole('button', { name: `Pay ${total}` });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await userEvent.click(pay);
 }
 
 describe('payment with several recipients', () => {

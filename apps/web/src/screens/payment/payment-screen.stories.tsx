@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FakeApp } from '../../testing/fake-app';
 import { setups } from '../../testing/setups';
 import { defaultThemeWorld, longNamesWorld, storyWorld } from '../../testing/story-worlds';
@@ -21,7 +21,8 @@ export const Themed: Story = {
     await expect(await canvas.findByRole('heading', { name: /Total \$10\.60/ })).toBeVisible();
     await expect(canvas.getByText('Convenience fee')).toBeVisible();
     await expect(canvas.getByRole('checkbox')).toBeChecked();
-    await expect(await canvas.findByRole('button', { name: 'Pay $10.60' })).toBeEnabled();
+    // The card form mounts once the screen has painted; Pay waits for it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay $10.60' })).toBeEnabled());
   },
 };
 
@@ -92,7 +93,9 @@ export const PaymentFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'guest@example.com');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $10.60' }));
+    const pay = await canvas.findByRole('button', { name: 'Pay $10.60' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
     const alert = await canvas.findByRole('alertdialog', { name: 'Payment Failed' });
     await expect(within(alert).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));

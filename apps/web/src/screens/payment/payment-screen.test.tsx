@@ -9,6 +9,8 @@ import { setups } from '../../testing/setups';
 async function openPayment(world: FakeWorld = createFakeWorld()): Promise<void> {
   render(<FakeApp world={world} setup={setups.payment} showPath />);
   await screen.findByRole('heading', { name: /Total \$10\.60/ });
+  // The card form mounts once the screen has painted; Pay waits for it.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $10.60' })).toBeEnabled());
 }
 
 describe('payment', () => {
@@ -24,7 +26,8 @@ describe('payment', () => {
         name: "The convenience fee is on me! Let's give the full tip to the staff.",
       }),
     ).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Pay $10.60' })).toBeEnabled();
+    // The card form mounts once the screen has painted; Pay waits for it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $10.60' })).toBeEnabled());
   });
 
   it('explains the fee in a popup', async () => {
@@ -54,7 +57,7 @@ describe('payment', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
     world.tipsApi.release();
-    expect(await screen.findByRole('button', { name: 'Pay $10.60' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $10.60' })).toBeEnabled());
   });
 
   it('validates the e-mail address', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { addAnotherTarget, amountDue, formatMoney, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { useCore } from '../../di/container-context';
+import { afterNextPaint } from '../../hooks/after-paint';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { EmailField } from './email-field';
@@ -36,8 +37,12 @@ export function PaymentScreen(): ReactElement {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    void actions.mountWidget(element);
-    return () => actions.unmountWidget();
+    // The heading and the total paint first; the card form mounts in the next task.
+    const cancel = afterNextPaint(() => void actions.mountWidget(element));
+    return () => {
+      cancel();
+      actions.unmountWidget();
+    };
   }, [actions, payment.widgetEpoch]);
 
   const optional = landing.settings ? showsFeeOnMeCheckbox(landing.settings.transparency) : false;

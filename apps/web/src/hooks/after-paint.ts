@@ -1,0 +1,15 @@
+/**
+ * Runs `run` once the browser has painted the current frame: after the next animation frame's
+ * paint, in a task of its own. A screen that mounts heavy work (the card form) shows its heading
+ * and total first. Returns a cancel.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
