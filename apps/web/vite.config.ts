@@ -1,6 +1,5 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadViews } from './vite-preload-views';
 
 // The sandbox in dev (`npm run dev`); SANDBOX_URL points elsewhere.
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8787';
@@ -23,3 +22,54 @@ export default defineConfig({
     manifest: true,
   },
 });
+
+/**
+ * index.html's entry (src/main.ts) has no React: it starts the code exchange and then imports
+ * the views (src/render-app.tsx). This plugin lets the browser fetch the views' code and CSS
+ * beside the entry instead of after it: a modulepreload for each of their chunks and a style
+ * preload for their CSS, written into the built index.html.
+ */
+function preloadViews(viewsEntry = '/src/render-app.tsx'): Plugin {
+  return {
+    name: 'tipwell:preload-views',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const views = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(viewsEntry));
+        if (!views) throw new Error(`preloadViews: no chunk for ${viewsEntry}`);
+        const entry = context.chunk;
+        const upFront = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
+        const files: string[] = [];
+        const css = new Set<string>();
+        const visit = (fileName: string): void => {
+          if (upFront.has(fileName) || files.includes(fileName)) return;
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          if (!chunk) return;
+          files.push(fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(views.fileName);
+        const tags: HtmlTagDescriptor[] = [
+          ...[...css].map((file) => ({
+            tag: 'link',
+            // Fetched now, applied when the views load (Vite's loader adds the stylesheet then):
+            // not render-blocking, so the static shell paints at once with its inline CSS.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+        return tags;
+      },
+    },
+  };
+}
