@@ -3,6 +3,7 @@ import { showBootFailure } from './app/boot-failure';
 import { readConfig } from './config';
 import { TOKENS } from './di/tokens';
 import { createAppContainer } from './di/real-services';
+import { loadedPath } from './routes/loaded-address';
 import { openEntryEarly } from './routes/open-entry';
 import { preloadScreenOf } from './routes/screen-loaders';
 
@@ -25,7 +26,7 @@ async function boot(element: HTMLElement): Promise<void> {
   const stopPreloading = core.stores.flow.subscribe(() => {
     if (preloadScreenOf(currentStep(core.stores.flow.getSnapshot()))) stopPreloading();
   });
-  openEntryEarly(core, window.location.pathname);
+  openEntryEarly(core, loadedPath);
   await nextTask();
   const { renderApp } = await import('./render-app');
   renderApp(element, container);

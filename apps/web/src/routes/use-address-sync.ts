@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { pathFor, routeFor, showsBackArrow } from '@tipwell/core';
 import type { TippingCore } from '@tipwell/core';
 import { useStore } from '../hooks/use-store';
+import { loadedPath } from './loaded-address';
 
 /**
  * The address follows the screen: a forward step pushes its path, anything else replaces it. Browser
@@ -22,7 +23,13 @@ export function useAddressSync({ stores, actions }: TippingCore): void {
 
   useEffect(() => {
     if (expected === null) return;
-    const last = synced.current;
+    // The page's own address counts as synced when the flow resumed exactly there, so a back
+    // pressed while the views were still loading (before this hook listened) is still a back.
+    const last =
+      synced.current ??
+      (loadedPath === expected
+        ? { path: expected, index: flow.index, subStep: flow.subStep }
+        : null);
     const pathname = location.pathname;
     if (pathname === expected) {
       synced.current = { path: expected, index: flow.index, subStep: flow.subStep };
