@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   focused,
   scrollsSideways,
@@ -9,29 +8,20 @@ import {
   tappable,
   unnamedControls,
 } from './support/a11y-checks';
-import { launchChromium, phoneContext, watchPage } from './support/browser';
+import { phoneContext, watchPage } from './support/browser';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
+import { useProduct } from './support/session';
 
 // Issue 11 §4: names and 44×44 targets, keyboard-only, reflow at 320 px, 200 % text, reduced
 // motion, alerts taking focus. (axe runs per screen in the flow files.)
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const product = useProduct();
 
 async function withPage(
   run: (page: Page, context: BrowserContext) => Promise<void>,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<void> {
-  const context = await phoneContext(browser, options);
+  const context = await phoneContext(product.browser, options);
   const page = await context.newPage();
   const watched = watchPage(page);
   try {
@@ -49,7 +39,7 @@ async function walkU500(
   page: Page,
   onScreen: (screen: ScreenName) => Promise<void>,
 ): Promise<void> {
-  await page.goto(`${app.url}/U500`);
+  await page.goto(`${product.app.url}/U500`);
   await expectPath(page, '/U500/proposed-tip-beauty/500');
   await expectVisible(page.getByText('Select a tip for your stylist'));
   await onScreen('proposed tip');
@@ -77,7 +67,7 @@ async function walkP201(
   page: Page,
   onScreen: (screen: HotelScreen) => Promise<void>,
 ): Promise<void> {
-  await page.goto(`${app.url}/P201`);
+  await page.goto(`${product.app.url}/P201`);
   await expectPath(page, '/P201/guest-verification');
   await expectVisible(page.getByLabel('Room number'));
   await page.getByLabel('Room number').fill('1204');
@@ -133,7 +123,7 @@ describe('accessibility: every control named and at least 44×44', () => {
     await withPage(async (page) => {
       const problems: string[] = [];
       for (const path of ['/L100', '/S300', '/P201', '/qr/100/tab-42', '/L999']) {
-        await page.goto(`${app.url}${path}`);
+        await page.goto(`${product.app.url}${path}`);
         await expectVisible(page.locator('h1').first());
         for (const p of await unnamedControls(page)) problems.push(`${path}: ${p}`);
         for (const p of await smallTargets(page)) problems.push(`${path}: ${p}`);
@@ -144,7 +134,7 @@ describe('accessibility: every control named and at least 44×44', () => {
 
   it('the size check fails on a small control (it can fail)', async () => {
     await withPage(async (page) => {
-      await page.goto(`${app.url}/L999`);
+      await page.goto(`${product.app.url}/L999`);
       await expectVisible(page.locator('h1').first());
       await page.evaluate(() => {
         const tiny = document.createElement('button');
@@ -160,7 +150,7 @@ describe('accessibility: every control named and at least 44×44', () => {
 describe('accessibility: keyboard alone', () => {
   it('completes the U500 flow with Tab, Shift+Tab, arrows, Space and Enter', async () => {
     await withPage(async (page) => {
-      await page.goto(`${app.url}/U500`);
+      await page.goto(`${product.app.url}/U500`);
       await expectPath(page, '/U500/proposed-tip-beauty/500');
       await expectVisible(page.getByText('Select a tip for your stylist'));
 
@@ -201,7 +191,7 @@ describe('accessibility: keyboard alone', () => {
       await expectVisible(page.getByRole('heading', { name: 'Thank you' }));
       await tabTo(page, /^button Tip again/);
     });
-    const captured = app.query<{ n: number }>(
+    const captured = product.app.query<{ n: number }>(
       "SELECT COUNT(*) AS n FROM payments WHERE status = 'captured'",
     )[0]!.n;
     expect(captured).toBeGreaterThan(0);
@@ -211,7 +201,7 @@ describe('accessibility: keyboard alone', () => {
 describe('accessibility: keyboard alone (hotel)', () => {
   it('completes the P201 flow with the keyboard: verification, nights, tip, card form, Pay', async () => {
     await withPage(async (page) => {
-      await page.goto(`${app.url}/P201`);
+      await page.goto(`${product.app.url}/P201`);
       await expectPath(page, '/P201/guest-verification');
       await expectVisible(page.getByLabel('Room number'));
       await tabTo(page, /Room number/);
@@ -303,7 +293,7 @@ describe('accessibility: motion', () => {
     // The exchange is held back so both spinners can be read: the static shell's (scripts
     // refused) and the app's (scripts allowed, API delayed).
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`${app.url}/U500`);
+    await page.goto(`${product.app.url}/U500`);
     const boot = await page
       .locator('.boot-spinner')
       .evaluate(
@@ -314,7 +304,7 @@ describe('accessibility: motion', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue().catch(() => undefined);
     });
-    await page.goto(`${app.url}/U500`);
+    await page.goto(`${product.app.url}/U500`);
     const ring = page.locator('.spinner__ring').first();
     await ring.waitFor({ state: 'attached' });
     const appSpinner = await ring.evaluate(
@@ -342,7 +332,7 @@ describe('accessibility: motion', () => {
 describe('accessibility: alerts and dialogs take focus', () => {
   it('Payment Failed is an alertdialog with a name, focused', async () => {
     await withPage(async (page) => {
-      await page.goto(`${app.url}/U500`);
+      await page.goto(`${product.app.url}/U500`);
       await expectPath(page, '/U500/proposed-tip-beauty/500');
       await page.getByRole('button', { name: /\$10.*Great/ }).click();
       await expectPath(page, '/U500/payment');
@@ -361,7 +351,7 @@ describe('accessibility: alerts and dialogs take focus', () => {
 
   it('the generous-tip confirmation is an alertdialog with a name, focused', async () => {
     await withPage(async (page) => {
-      await page.goto(`${app.url}/U500`);
+      await page.goto(`${product.app.url}/U500`);
       await expectPath(page, '/U500/proposed-tip-beauty/500');
       await page.getByLabel('Have a custom tip amount in mind?').fill('150');
       await page.getByRole('button', { name: 'Next' }).click();

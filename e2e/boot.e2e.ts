@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { launchChromium, phoneContext, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
+import { useProduct } from './support/session';
 
 // Issue 11.2: index.html paints a static shell before any script runs; the entry (no React)
 // starts the code exchange while the views' code, preloaded by index.html, is on its way.
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const product = useProduct();
 
 describe('start-up', () => {
   it('paints the product logo and Loading before any script has arrived', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(product.browser);
     const page = await context.newPage();
     await page.route('**/assets/*.js', () => undefined); // scripts never answer
-    await page.goto(`${app.url}/U500`, { waitUntil: 'commit' });
+    await page.goto(`${product.app.url}/U500`, { waitUntil: 'commit' });
     await expectVisible(page.getByRole('img', { name: 'Tipwell' }));
     await expectVisible(page.getByRole('status', { name: 'Loading' }));
     const preloads = await page
@@ -35,7 +24,7 @@ describe('start-up', () => {
   });
 
   it('starts the code exchange before the views have loaded', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(product.browser);
     const page = await context.newPage();
     let releaseViews = (): void => undefined;
     const viewsHeld = new Promise<void>((resolve) => (releaseViews = resolve));
@@ -46,7 +35,7 @@ describe('start-up', () => {
     const exchange = page.waitForRequest((request) =>
       request.url().includes('/api/core/v1/web/users/500'),
     );
-    await page.goto(`${app.url}/U500`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${product.app.url}/U500`, { waitUntil: 'domcontentloaded' });
     await exchange; // answered while React is still held back
     releaseViews();
     await expectPath(page, '/U500/proposed-tip-beauty/500');
@@ -54,10 +43,10 @@ describe('start-up', () => {
   });
 
   it('when the views cannot load, says so and Try again loads the page into the flow', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(product.browser);
     const page = await context.newPage();
     await page.route('**/assets/render-app-*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${app.url}/U500`);
+    await page.goto(`${product.app.url}/U500`);
     await expectVisible(
       page.getByRole('alert').getByText('No connection. Please check your network and try again.'),
     );

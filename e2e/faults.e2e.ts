@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { FaultQueue, type FaultRule } from '@tipwell/sandbox';
-import { startApp, type RunningApp } from './support/app';
-import { launchChromium, phoneContext } from './support/browser';
+import { phoneContext } from './support/browser';
 import { CARD, expectPath, fillPayment } from './support/guest';
+import { useProduct } from './support/session';
 
 // Issue 10.1 and 10.6: Chromium pays through a sandbox with injected faults. Every payment ends
 // exactly once or clearly not at all: no duplicate, nothing lost. Faults hit the guest's first
@@ -51,17 +51,7 @@ const scenarios: readonly { readonly name: string; readonly rules: readonly Faul
 ];
 
 const faults = new FaultQueue();
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp({ faults });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const product = useProduct({ faults });
 
 type Outcome = 'paid' | 'failed';
 
@@ -81,10 +71,10 @@ async function press(page: Page): Promise<Outcome> {
 
 /** A guest who tips $10 and, after a failure, tries again up to twice. */
 async function guestPays(email: string): Promise<Outcome> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(product.browser);
   const page = await context.newPage();
   try {
-    await page.goto(`${app.url}/U500`);
+    await page.goto(`${product.app.url}/U500`);
     await expectPath(page, '/U500/proposed-tip-beauty/500');
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(page, '/U500/payment');
@@ -112,7 +102,7 @@ describe('fault suite', () => {
       for (const rule of scenario.rules) faults.add(rule);
       const email = `guest${index}@example.com`;
       const outcome = await guestPays(email);
-      const captured = app.query<{ n: number }>(
+      const captured = product.app.query<{ n: number }>(
         "SELECT COUNT(*) AS n FROM payments WHERE shopper_email = ? AND status = 'captured'",
         email,
       )[0]!.n;
@@ -134,9 +124,9 @@ describe('fault suite', () => {
 
   it('a double tap, or seven scripted clicks, on Pay makes one payment', async () => {
     faults.clear();
-    const context = await phoneContext(browser);
+    const context = await phoneContext(product.browser);
     const page = await context.newPage();
-    await page.goto(`${app.url}/U500`);
+    await page.goto(`${product.app.url}/U500`);
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(page, '/U500/payment');
     await fillPayment(page, { number: CARD.captured, email: 'double@example.com' });
@@ -150,7 +140,7 @@ describe('fault suite', () => {
     });
     await expectPath(page, '/U500/review');
     await context.close();
-    const rows = app.query<{ n: number }>(
+    const rows = product.app.query<{ n: number }>(
       "SELECT COUNT(*) AS n FROM payments WHERE shopper_email = 'double@example.com'",
     );
     expect(rows[0]!.n).toBe(1);

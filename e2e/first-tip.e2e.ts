@@ -1,107 +1,84 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { launchChromium, phoneContext, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
+import { usePhonePage, useProduct } from './support/session';
 
 interface PaymentRow {
   status: string;
   total_cents: number;
 }
 
-let app: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let watched: { errors: string[] };
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  page = await context.newPage();
-  watched = watchPage(page);
-});
-afterEach(async () => {
-  await context.close();
-  expect(watched.errors).toEqual([]);
-});
+const product = useProduct();
+const phone = usePhonePage(product);
 
 async function toPayment(): Promise<void> {
-  await page.goto(`${app.url}/U500`);
-  await expectPath(page, '/U500/proposed-tip-beauty/500');
-  await page.getByRole('button', { name: /\$10.*Great/ }).click();
-  await expectPath(page, '/U500/payment');
-  await expectVisible(page.getByText('Total').first());
+  await phone.page.goto(`${product.app.url}/U500`);
+  await expectPath(phone.page, '/U500/proposed-tip-beauty/500');
+  await phone.page.getByRole('button', { name: /\$10.*Great/ }).click();
+  await expectPath(phone.page, '/U500/payment');
+  await expectVisible(phone.page.getByText('Total').first());
 }
 
 describe('first tip: U500 paid with a card', () => {
   it('tips Maya $10, toggles the fee, pays, rates and thanks', async () => {
-    await page.goto(`${app.url}/U500`);
-    await expectPath(page, '/U500/proposed-tip-beauty/500');
-    await expectVisible(page.getByText('Select a tip for your stylist'));
-    await expectVisible(page.getByText('Maya', { exact: true }).first());
-    expect(await axeViolations(page)).toEqual([]);
+    await phone.page.goto(`${product.app.url}/U500`);
+    await expectPath(phone.page, '/U500/proposed-tip-beauty/500');
+    await expectVisible(phone.page.getByText('Select a tip for your stylist'));
+    await expectVisible(phone.page.getByText('Maya', { exact: true }).first());
+    expect(await axeViolations(phone.page)).toEqual([]);
 
-    await page.getByRole('button', { name: /\$10.*Great/ }).click();
-    await expectPath(page, '/U500/payment');
-    const total = page.getByRole('heading', { level: 1, name: /^Total/ });
+    await phone.page.getByRole('button', { name: /\$10.*Great/ }).click();
+    await expectPath(phone.page, '/U500/payment');
+    const total = phone.page.getByRole('heading', { level: 1, name: /^Total/ });
     await expect.poll(() => total.textContent()).toContain('$10.60');
 
-    const feeOnMe = page.getByRole('checkbox', {
+    const feeOnMe = phone.page.getByRole('checkbox', {
       name: "The convenience fee is on me! Let's give the full tip to the staff.",
     });
     expect(await feeOnMe.isChecked()).toBe(true);
     await feeOnMe.uncheck();
     await expect.poll(() => total.textContent()).toContain('$10.00');
-    await expectVisible(page.getByText('$9.40'));
+    await expectVisible(phone.page.getByText('$9.40'));
     await feeOnMe.check();
     await expect.poll(() => total.textContent()).toContain('$10.60');
 
-    await fillPayment(page, { number: CARD.captured });
-    const pay = page.getByRole('button', { name: 'Pay $10.60' });
+    await fillPayment(phone.page, { number: CARD.captured });
+    const pay = phone.page.getByRole('button', { name: 'Pay $10.60' });
     await expect.poll(() => pay.isEnabled()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(phone.page)).toEqual([]);
     await pay.click();
 
-    await expectPath(page, '/U500/review');
-    await expectVisible(page.getByRole('heading', { name: 'Rate your service' }));
-    const submit = page.getByRole('button', { name: 'Submit' });
+    await expectPath(phone.page, '/U500/review');
+    await expectVisible(phone.page.getByRole('heading', { name: 'Rate your service' }));
+    const submit = phone.page.getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('radio', { name: '5 Stars' }).check();
-    await page.getByLabel('Note (Optional)').fill('Lovely cut, thank you!');
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await phone.page.getByRole('radio', { name: '5 Stars' }).check();
+    await phone.page.getByLabel('Note (Optional)').fill('Lovely cut, thank you!');
     await submit.click();
 
-    await expectPath(page, '/U500/success');
-    await expectVisible(page.getByRole('heading', { name: 'Thank you' }));
-    await expectVisible(page.getByRole('button', { name: 'Tip again' }));
-    expect(await axeViolations(page)).toEqual([]);
+    await expectPath(phone.page, '/U500/success');
+    await expectVisible(phone.page.getByRole('heading', { name: 'Thank you' }));
+    await expectVisible(phone.page.getByRole('button', { name: 'Tip again' }));
+    expect(await axeViolations(phone.page)).toEqual([]);
 
-    const payments = app.query<PaymentRow>('SELECT status, total_cents FROM payments');
+    const payments = product.app.query<PaymentRow>('SELECT status, total_cents FROM payments');
     expect(payments).toEqual([{ status: 'captured', total_cents: 1060 }]);
-    const tips = app.query<{ user_uid: string }>('SELECT user_uid FROM payment_tips');
+    const tips = product.app.query<{ user_uid: string }>('SELECT user_uid FROM payment_tips');
     expect(tips).toEqual([{ user_uid: '500' }]);
-    const reviews = app.query<{ rating: number }>('SELECT rating FROM reviews');
+    const reviews = product.app.query<{ rating: number }>('SELECT rating FROM reviews');
     expect(reviews).toEqual([{ rating: 5 }]);
   });
 
   it('a refused card shows Payment Failed, then Try again; nothing is captured', async () => {
-    const before = app.query<{ n: number }>(
+    const before = product.app.query<{ n: number }>(
       "SELECT COUNT(*) AS n FROM payments WHERE status = 'captured'",
     )[0]!.n;
     await toPayment();
-    await fillPayment(page, { number: CARD.refused });
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await fillPayment(phone.page, { number: CARD.refused });
+    await phone.page.getByRole('button', { name: /^Pay \$/ }).click();
 
-    const alert = page.getByRole('alertdialog');
+    const alert = phone.page.getByRole('alertdialog');
     await expectVisible(alert);
     await expectVisible(alert.getByText('Payment Failed', { exact: true }));
     expect(
@@ -112,66 +89,66 @@ describe('first tip: U500 paid with a card', () => {
         .isVisible(),
     ).toBe(true);
     await alert.getByRole('button', { name: 'Close' }).click();
-    await expectVisible(page.getByRole('button', { name: 'Try again' }));
-    expect(new URL(page.url()).pathname).toBe('/U500/payment');
-    const after = app.query<{ n: number }>(
+    await expectVisible(phone.page.getByRole('button', { name: 'Try again' }));
+    expect(new URL(phone.page.url()).pathname).toBe('/U500/payment');
+    const after = product.app.query<{ n: number }>(
       "SELECT COUNT(*) AS n FROM payments WHERE status = 'captured'",
     )[0]!.n;
     expect(after).toBe(before);
   });
 
   it('a reload keeps the guest on each step with the same selections', async () => {
-    await page.goto(`${app.url}/U500`);
-    await expectPath(page, '/U500/proposed-tip-beauty/500');
-    await page.reload();
-    await expectPath(page, '/U500/proposed-tip-beauty/500');
-    await expectVisible(page.getByText('Select a tip for your stylist'));
+    await phone.page.goto(`${product.app.url}/U500`);
+    await expectPath(phone.page, '/U500/proposed-tip-beauty/500');
+    await phone.page.reload();
+    await expectPath(phone.page, '/U500/proposed-tip-beauty/500');
+    await expectVisible(phone.page.getByText('Select a tip for your stylist'));
 
-    await page.getByRole('button', { name: /\$20.*Amazing/ }).click();
-    await expectPath(page, '/U500/payment');
-    const total = page.getByRole('heading', { level: 1, name: /^Total/ });
+    await phone.page.getByRole('button', { name: /\$20.*Amazing/ }).click();
+    await expectPath(phone.page, '/U500/payment');
+    const total = phone.page.getByRole('heading', { level: 1, name: /^Total/ });
     await expect.poll(() => total.textContent()).toContain('$20.90');
-    await page.reload();
-    await expectPath(page, '/U500/payment');
+    await phone.page.reload();
+    await expectPath(phone.page, '/U500/payment');
     await expect.poll(() => total.textContent()).toContain('$20.90');
 
-    await fillPayment(page, { number: CARD.captured });
-    await page.getByRole('button', { name: 'Pay $20.90' }).click();
-    await expectPath(page, '/U500/review');
-    await page.reload();
-    await expectPath(page, '/U500/review');
-    await expectVisible(page.getByRole('heading', { name: 'Rate your service' }));
-    await page.getByRole('radio', { name: '3 Stars' }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expectPath(page, '/U500/success');
-    await page.reload();
-    await expectPath(page, '/U500/success');
-    await expectVisible(page.getByRole('heading', { name: 'Thank you' }));
+    await fillPayment(phone.page, { number: CARD.captured });
+    await phone.page.getByRole('button', { name: 'Pay $20.90' }).click();
+    await expectPath(phone.page, '/U500/review');
+    await phone.page.reload();
+    await expectPath(phone.page, '/U500/review');
+    await expectVisible(phone.page.getByRole('heading', { name: 'Rate your service' }));
+    await phone.page.getByRole('radio', { name: '3 Stars' }).check();
+    await phone.page.getByRole('button', { name: 'Submit' }).click();
+    await expectPath(phone.page, '/U500/success');
+    await phone.page.reload();
+    await expectPath(phone.page, '/U500/success');
+    await expectVisible(phone.page.getByRole('heading', { name: 'Thank you' }));
   });
 
   it('an unknown code shows not-found', async () => {
     for (const code of ['L999', 'X100']) {
-      await page.goto(`${app.url}/${code}`);
-      await expectVisible(page.getByRole('heading', { name: 'Page not found' }));
-      expect(await axeViolations(page)).toEqual([]);
+      await phone.page.goto(`${product.app.url}/${code}`);
+      await expectVisible(phone.page.getByRole('heading', { name: 'Page not found' }));
+      expect(await axeViolations(phone.page)).toEqual([]);
     }
   });
 
   it('a custom tip of $100 or more asks for confirmation', async () => {
-    await page.goto(`${app.url}/U500`);
-    await expectPath(page, '/U500/proposed-tip-beauty/500');
-    await page.getByLabel('Have a custom tip amount in mind?').fill('150');
-    await page.getByRole('button', { name: 'Next' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Wow, a generous tip' });
+    await phone.page.goto(`${product.app.url}/U500`);
+    await expectPath(phone.page, '/U500/proposed-tip-beauty/500');
+    await phone.page.getByLabel('Have a custom tip amount in mind?').fill('150');
+    await phone.page.getByRole('button', { name: 'Next' }).click();
+    const dialog = phone.page.getByRole('alertdialog', { name: 'Wow, a generous tip' });
     await expectVisible(dialog);
     await expectVisible(dialog.getByText('Are you sure you wanted to tip $150?'));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(new URL(page.url()).pathname).toBe('/U500/proposed-tip-beauty/500');
-    await page.getByRole('button', { name: 'Next' }).click();
+    expect(new URL(phone.page.url()).pathname).toBe('/U500/proposed-tip-beauty/500');
+    await phone.page.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expectPath(page, '/U500/payment');
+    await expectPath(phone.page, '/U500/payment');
     await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: /^Total/ }).textContent())
+      .poll(() => phone.page.getByRole('heading', { level: 1, name: /^Total/ }).textContent())
       .toContain('$154.80');
   });
 });

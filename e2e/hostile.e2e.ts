@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hostileStrings } from '@tipwell/sandbox';
-import { startApp, type RunningApp } from './support/app';
-import { launchChromium, phoneContext, watchPage } from './support/browser';
+import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
+import { useProduct } from './support/session';
 
 // Issue 10.4: a hostile seed whose names, instructions and labels carry markup and script URLs
 // renders everything as text, and nothing in data or the address navigates off-site.
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp({ seed: 'hostile' });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const product = useProduct({ seed: 'hostile' });
 
 describe('hostile data renders as text', () => {
   it('shows markup and script text literally and runs none of it', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(product.browser);
     const page = await context.newPage();
     const watched = watchPage(page);
     const dialogs: string[] = [];
@@ -31,7 +20,7 @@ describe('hostile data renders as text', () => {
       void dialog.dismiss();
     });
 
-    const response = await page.goto(`${app.url}/U500`);
+    const response = await page.goto(`${product.app.url}/U500`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc.trim()).toBe("script-src 'self'");
@@ -58,19 +47,21 @@ describe('hostile data renders as text', () => {
   });
 
   it('keeps off-site and script URLs from the address on this site', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(product.browser);
     const page = await context.newPage();
     const hostile = ['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)'];
     for (const tipAgainUrl of hostile) {
       const redirectData = encodeURIComponent(
         JSON.stringify({ tipAgainUrl, steps: ['success'], paymentReferenceId: 'x', code: 'U500' }),
       );
-      await page.goto(`${app.url}/external?redirectData=${redirectData}&redirectResult=forged`);
+      await page.goto(
+        `${product.app.url}/external?redirectData=${redirectData}&redirectResult=forged`,
+      );
       const tipAgain = page.getByRole('button', { name: 'Tip again' });
       await expectVisible(tipAgain);
       await tipAgain.click();
       await page.waitForLoadState('domcontentloaded');
-      expect(new URL(page.url()).origin).toBe(app.url);
+      expect(new URL(page.url()).origin).toBe(product.app.url);
     }
     await context.close();
   });

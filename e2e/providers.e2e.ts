@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { launchChromium, phoneContext, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
+import { useProduct } from './support/session';
 
 // Issue 9: with SANDBOX_PROCESSOR=adyen-web the payment step asks the tips service for payment
 // methods and mounts Adyen's drop-in with its card entry (its secured fields load from Adyen and
 // cannot load offline); the landing screens download no provider code.
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp({ processor: 'adyen-web' });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const product = useProduct({ processor: 'adyen-web' });
 
 describe('the Adyen drop-in', () => {
   it('loads only on the payment step, from the payment methods, with its card entry', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(product.browser);
     // Offline: Adyen's own servers are unreachable; refuse them at once instead of waiting.
     await context.route(/adyen\.com/, (route) => route.abort());
     const page = await context.newPage();
@@ -34,7 +23,7 @@ describe('the Adyen drop-in', () => {
       if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).pathname);
     });
 
-    await page.goto(`${app.url}/U500`);
+    await page.goto(`${product.app.url}/U500`);
     await expectPath(page, '/U500/proposed-tip-beauty/500');
     await expectVisible(page.getByText('Select a tip for your stylist'));
     const landingScripts = [...scripts];

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { launchChromium, phoneContext, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
+import { useProduct } from './support/session';
 
 // Issue 10.3: missing, corrupt, old-version or tampered stored state is discarded and the guest
 // restarts cleanly from the code in the address; a storage that throws falls back to memory.
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const product = useProduct();
 
 async function atPayment(page: Page): Promise<void> {
-  await page.goto(`${app.url}/U500`);
+  await page.goto(`${product.app.url}/U500`);
   await expectPath(page, '/U500/proposed-tip-beauty/500');
   await page.getByRole('button', { name: /\$10.*Great/ }).click();
   await expectPath(page, '/U500/payment');
@@ -35,7 +25,7 @@ const damage: Record<string, string> = {
 describe('stored state that cannot be trusted', () => {
   for (const [kind, value] of Object.entries(damage)) {
     it(`restarts cleanly from the code when the stored state is ${kind}`, async () => {
-      const context = await phoneContext(browser);
+      const context = await phoneContext(product.browser);
       const page = await context.newPage();
       const watched = watchPage(page);
       await atPayment(page);
@@ -49,7 +39,7 @@ describe('stored state that cannot be trusted', () => {
   }
 
   it('works when web storage throws (private mode, quota)', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(product.browser);
     await context.addInitScript(() => {
       const refuse = (): never => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
