@@ -19,7 +19,7 @@ describe('start-up', () => {
     const preloads = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloads.some((href) => /\/assets\/render-app-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/views-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     await context.close();
   });
 
@@ -28,7 +28,7 @@ describe('start-up', () => {
     const page = await context.newPage();
     let releaseViews = (): void => undefined;
     const viewsHeld = new Promise<void>((resolve) => (releaseViews = resolve));
-    await page.route('**/assets/render-app-*.js', async (route) => {
+    await page.route('**/assets/views-*.js', async (route) => {
       await viewsHeld;
       await route.continue();
     });
@@ -45,7 +45,7 @@ describe('start-up', () => {
   it('when the views cannot load, says so and Try again loads the page into the flow', async () => {
     const context = await phoneContext(product.browser);
     const page = await context.newPage();
-    await page.route('**/assets/render-app-*.js', (route) => route.abort('internetdisconnected'));
+    await page.route('**/assets/views-*.js', (route) => route.abort('internetdisconnected'));
     await page.goto(`${product.app.url}/U500`);
     await expectVisible(
       page.getByRole('alert').getByText('No connection. Please check your network and try again.'),
@@ -55,7 +55,7 @@ describe('start-up', () => {
     const box = await tryAgain.boundingBox();
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
 
-    await page.unroute('**/assets/render-app-*.js');
+    await page.unroute('**/assets/views-*.js');
     const watched = watchPage(page);
     await tryAgain.click();
     await expectPath(page, '/U500/proposed-tip-beauty/500');

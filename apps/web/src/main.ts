@@ -1,17 +1,18 @@
-import { currentStep, type TippingCore } from '@tipwell/core';
+import { currentStep, warmMoneyFormat } from '@tipwell/core';
 import { showBootFailure } from './app/boot-failure';
 import { readConfig } from './config';
-import { TOKENS } from './di/tokens';
-import { createAppContainer } from './di/real-services';
+import { createCore } from './di/create-core';
+import { realServices } from './di/real-services';
 import { loadedPath } from './routes/loaded-address';
 import { openEntryEarly } from './routes/open-entry';
 import { preloadScreenOf } from './routes/screen-loaders';
+import { warmLocationLogo } from './app/warm-logo';
 
-// The first module: no React. It builds the container and starts the code exchange while the
-// views' code (React, the router; preloaded by index.html) is still on its way, and fetches the
-// first screen's code as soon as the flow knows it. The static shell of index.html stays on
-// screen until the views render. Each piece runs in a task of its own: no long task on a slow
-// phone's main thread.
+// The first module: no React, no container. It builds the adapters and the core, starts the code
+// exchange while the views' code (React, the router, inversify; preloaded by index.html) is still
+// on its way, and fetches the first screen's code and the location's logo as soon as the flow
+// knows them. The static shell of index.html stays on screen until the views render. Each piece
+// runs in a task of its own: no long task on a slow phone's main thread.
 
 /** Gives the browser the main thread before the next piece of start-up. */
 function nextTask(): Promise<void> {
@@ -20,16 +21,22 @@ function nextTask(): Promise<void> {
 
 async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
-  const container = createAppContainer(readConfig());
-  await nextTask();
-  const core = container.get<TippingCore>(TOKENS.core);
+  const services = realServices(readConfig());
+  const core = createCore(services);
   const stopPreloading = core.stores.flow.subscribe(() => {
     if (preloadScreenOf(currentStep(core.stores.flow.getSnapshot()))) stopPreloading();
   });
+  warmLocationLogo(core);
+  await nextTask();
+  // The first request reads the fingerprint's time zone: the page's first Intl object, which
+  // loads the locale data (the longest single piece of start-up). The money formatters, made in
+  // the next task, then cost little, and the first screen's render does not pay for them.
   openEntryEarly(core, loadedPath);
   await nextTask();
+  warmMoneyFormat();
+  await nextTask();
   const { renderApp } = await import('./render-app');
-  renderApp(element, container);
+  renderApp(element, services, core);
 }
 
 const element = document.getElementById('root');

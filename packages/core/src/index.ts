@@ -6,6 +6,7 @@ export {
   assertCents,
   formatMoney,
   formatTipAmount,
+  warmMoneyFormat,
   toMinorUnits,
 } from './domain/money';
 export type {

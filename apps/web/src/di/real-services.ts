@@ -3,8 +3,6 @@ import { BrowserFingerprint, createHttpAdapters, WebStorage } from '@tipwell/ada
 import type { AppConfig } from '../config';
 import { loadGateway } from './load-gateway';
 import type { AppServices } from './app-services';
-import type { AppContainer } from './container-context';
-import { createContainer } from './create-container';
 
 /** The browser's adapters: HTTP services, web storage, the device fingerprint. */
 export function realServices(config: AppConfig): AppServices {
@@ -35,8 +33,4 @@ export function realServices(config: AppConfig): AppServices {
     gatewayLoader: (processor) => loadGateway(processor, config),
     origin: window.location.origin,
   };
-}
-
-export function createAppContainer(config: AppConfig): AppContainer {
-  return createContainer(realServices(config));
 }

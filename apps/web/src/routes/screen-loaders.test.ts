@@ -5,16 +5,22 @@ import { prefetchScreens, screenOfStep, trackedLoads } from './screen-loaders';
 describe('prefetchScreens', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('waits for the page to load, then starts one load per idle period without waiting for it', () => {
+  it('waits for the page to load and its first screen to paint, then starts one load per idle period without waiting for it', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const idle: (() => void)[] = [];
     const never = (): Promise<unknown> => new Promise(() => undefined); // a download still going
     const screens = [vi.fn(never), vi.fn(() => Promise.reject(new Error('offline')))];
     const extra = vi.fn(never);
-    prefetchScreens([extra], (run) => idle.push(run), screens);
-    expect(idle).toHaveLength(0);
+    let shown: () => void = () => undefined;
+    const firstShown = new Promise<void>((resolve) => (shown = resolve));
+    prefetchScreens([extra], (run) => idle.push(run), screens, firstShown);
 
     window.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(idle).toHaveLength(0); // loaded, but the first screen has not painted yet
+    shown();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     const started = (): number[] =>
       [screens[0]!, screens[1]!, extra].map((f) => f.mock.calls.length);
     expect(started()).toEqual([0, 0, 0]);

@@ -158,15 +158,30 @@ export const whenIdle: IdleScheduler = (run) => {
   }
 };
 
+let markScreenShown: () => void = () => undefined;
+/** Settles once the page's first split screen has painted (see `screenShown`). */
+const firstScreenShown = new Promise<void>((resolve) => {
+  markScreenShown = resolve;
+});
+
 /**
- * Fetches the later screens' code once the page has loaded, then whatever `also` loads (the
- * sandbox card form; the provider's code is not among them). Each fetch starts in an idle period
- * of its own, so no long task competes with the guest's first tap.
+ * Called by a split screen once it has painted. Until the first one has, the first screen's code,
+ * the location's logo and the avatars have the network to themselves.
+ */
+export function screenShown(): void {
+  markScreenShown();
+}
+
+/**
+ * Fetches the later screens' code once the page has loaded and its first screen has painted,
+ * then whatever `also` loads (the sandbox card form; the provider's code is not among them). Each
+ * fetch starts in an idle period of its own, so no long task competes with the guest's first tap.
  */
 export function prefetchScreens(
   also: readonly (() => Promise<unknown>)[] = [],
   idle: IdleScheduler = whenIdle,
   screens: readonly (() => Promise<unknown>)[] = screenNames.map((name) => () => loadScreen(name)),
+  shown: Promise<unknown> = firstScreenShown,
 ): void {
   const queue = [...screens, ...also];
   // One start per idle period, without waiting for the network: the downloads run side by side
@@ -177,7 +192,9 @@ export function prefetchScreens(
     void load().catch(() => undefined);
     idle(next);
   };
-  const start = (): void => idle(next);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, shown]).then(() => idle(next));
 }

@@ -1,7 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import {
+  lazy,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
+import { afterNextPaint } from '../hooks/after-paint';
 import {
   loadScreen,
   screenNames,
+  screenShown,
   type ScreenModule,
   type ScreenName,
   type Tracked,
@@ -35,8 +43,12 @@ export function lazyComponents<N extends string>(
 
 const lazyScreens = lazyComponents(screenNames, loadScreen);
 
-/** A screen split from the first screen's code; suspends only while its code is on its way. */
+/**
+ * A screen split from the first screen's code; suspends only while its code is on its way. Once it
+ * has painted, the later screens may be prefetched.
+ */
 export function SplitScreen({ name }: { readonly name: ScreenName }): ReactElement {
   const Screen = lazyScreens[name];
+  useEffect(() => afterNextPaint(screenShown), []);
   return <Screen />;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCore } from '../di/create-core';
+import { createFakeWorld, fakeServices } from '../di/fake-services';
+import { warmLocationLogo } from './warm-logo';
+
+describe('warmLocationLogo', () => {
+  it("loads the location's logo once, as soon as the landing has it", async () => {
+    const core = createCore(fakeServices(createFakeWorld()));
+    const load = vi.fn();
+    warmLocationLogo(core, load);
+    expect(load).not.toHaveBeenCalled();
+    await core.actions.openCode('L100');
+    const logo = core.stores.landing.getSnapshot().location?.logo;
+    expect(logo).toBeTruthy();
+    expect(load.mock.calls).toEqual([[logo]]);
+    await core.actions.openCode('L200');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for a landing without a logo or a code that fails', async () => {
+    const world = createFakeWorld();
+    const core = createCore(fakeServices(world));
+    const load = vi.fn();
+    warmLocationLogo(core, load);
+    await core.actions.openCode('ZZZ999').catch(() => undefined);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,22 @@
+import type { TippingCore } from '@tipwell/core';
+
+/**
+ * Starts the download of the location's logo the moment the landing knows it, before the views'
+ * code has arrived: the header's `<img>` (the first screen's largest image) then paints from the
+ * cache in the views' first render instead of a round trip later. Once per page.
+ */
+export function warmLocationLogo(
+  core: TippingCore,
+  load: (src: string) => void = (src) => {
+    new Image().src = src;
+  },
+): void {
+  let done = false;
+  const stop = core.stores.landing.subscribe(() => {
+    const logo = core.stores.landing.getSnapshot().location?.logo;
+    if (done || !logo) return;
+    done = true;
+    load(logo);
+    queueMicrotask(stop);
+  });
+}
