@@ -1,6 +1,7 @@
 // `npm run screenshots`: what a guest sees, from the real app (built, on the sandbox with a fresh
-// temporary database) in Chromium at 390×844 — landing, proposed tip, payment and thank-you of the
-// U500 flow — written to docs/screenshots/*.png for the README.
+// temporary database) in Chromium at 390×844 — the landing of a location's code (L100), then the
+// proposed tip, payment and thank-you of the U500 flow — written to docs/screenshots/*.png for the
+// README.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,19 +41,15 @@ async function main(): Promise<void> {
   try {
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    console.log('Screenshots of the U500 flow:');
+    console.log('Screenshots of the L100 landing and the U500 flow:');
 
-    // The landing as it paints: the static shell, before the code exchange answers.
-    await page.route('**/api/core/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(`${sandbox.url}/U500`, { waitUntil: 'commit' });
-    await page.locator('.spinner, .boot-spinner').first().waitFor();
-    await page.screenshot({ path: join(outDir, '1-landing.png') });
-    console.log(`  ${join(outDir, '1-landing.png')}`);
-    await page.unrouteAll({ behavior: 'wait' });
+    // The landing a guest sees after scanning a location's code: the salon and its people.
+    await page.goto(`${sandbox.url}/L100`);
+    await page.getByRole('searchbox', { name: 'Search people and teams' }).waitFor();
+    await page.getByRole('button', { name: 'Jordan L.' }).first().waitFor();
+    await shoot(page, '1-landing');
 
+    await page.goto(`${sandbox.url}/U500`);
     await page.getByText('Select a tip for your stylist').waitFor({ timeout: 15_000 });
     await shoot(page, '2-proposed-tip');
 
