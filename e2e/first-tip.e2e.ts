@@ -27,10 +27,16 @@ describe('first tip: U500 paid with a card', () => {
     await expectVisible(phone.page.getByText('Maya', { exact: true }).first());
     expect(await axeViolations(phone.page)).toEqual([]);
 
+    const feeCalls: string[] = [];
+    phone.page.on('request', (request) => {
+      if (request.url().endsWith('/proposals/calculate-fees')) feeCalls.push(request.url());
+    });
     await phone.page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(phone.page, '/U500/payment');
     const total = phone.page.getByRole('heading', { level: 1, name: /^Total/ });
     await expect.poll(() => total.textContent()).toContain('$10.60');
+    // The tap asked for the tip's fee; the payment screen does not ask again.
+    expect(feeCalls).toHaveLength(1);
 
     const feeOnMe = phone.page.getByRole('checkbox', {
       name: "The convenience fee is on me! Let's give the full tip to the staff.",

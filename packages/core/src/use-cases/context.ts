@@ -6,6 +6,7 @@ import type { PaymentRequest } from '../domain/payment-request.types';
 import type { MountedWidget, PaymentGateway, TokenizeResult } from '../ports/payment-gateway';
 import type { AlertSeverity } from '../state/alert-store';
 import type { Selections } from '../state/flow-store';
+import type { SelectedTip } from '../state/tips-store';
 import type { TippingCoreDeps, WritableStores } from './tipping-core.types';
 
 /** What every use case shares: the ports, the writable stores and the mounted widget. */
@@ -21,8 +22,11 @@ export interface CoreContext {
     /** Stops a mount that still waits for the fees. */
     cancelPending: (() => void) | null;
   };
-  /** Increments on every full fee refresh: answers of an older refresh are dropped. */
-  readonly fees: { generation: number };
+  /**
+   * `generation` increments on every full fee refresh: answers of an older refresh are dropped.
+   * `pending` holds the tips whose own fee (`loadFeeOf`) is on its way.
+   */
+  readonly fees: { generation: number; readonly pending: Set<SelectedTip> };
   /** The tip-again URL a redirect return carried (followed only when same-origin). */
   readonly redirect: { tipAgainUrl: string | null };
   /**

@@ -7,7 +7,7 @@ import { createReviewStore } from '../state/review-store';
 import { createTipsStore } from '../state/tips-store';
 import type { CoreContext } from './context';
 import { unmountWidget } from './context';
-import { loadFees, setFeeOnMe } from './fees';
+import { ensureFees, loadFees, setFeeOnMe } from './fees';
 import { openCode } from './open-code';
 import { openIntent } from './open-intent';
 import { pay, setShopperEmail } from './pay';
@@ -59,7 +59,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
       generation: 0,
       cancelPending: null,
     },
-    fees: { generation: 0 },
+    fees: { generation: 0, pending: new Set() },
     redirect: { tipAgainUrl: null },
     unanswered: { payment: null },
   };
@@ -85,6 +85,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     removeTip: (index) => removeTip(context, index),
     setFeeOnMe: (feeOnMe) => setFeeOnMe(context, feeOnMe),
     loadFees: () => loadFees(context),
+    ensureFees: () => ensureFees(context),
     setShopperEmail: (email) => setShopperEmail(context, email),
     mountWidget: (host) => mountWidget(context, host),
     unmountWidget: () => unmountWidget(context),

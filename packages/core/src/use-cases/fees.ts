@@ -38,7 +38,13 @@ function feesFailed(context: CoreContext): void {
 /** Fetches the fee of one newly added tip (tipCount 1) and stores it at that tip's index. */
 export async function loadFeeOf(context: CoreContext, tip: SelectedTip): Promise<void> {
   const generation = context.fees.generation;
-  const fee = await fetchFee(context, tip);
+  context.fees.pending.add(tip);
+  let fee: FeeResponse | null;
+  try {
+    fee = await fetchFee(context, tip);
+  } finally {
+    context.fees.pending.delete(tip);
+  }
   if (generation !== context.fees.generation) return;
   if (!fee) return feesFailed(context);
   context.stores.tips.set((state) => {
@@ -66,6 +72,18 @@ export async function loadFees(context: CoreContext): Promise<void> {
     return { fees: aligned, totals: totalsOf(aligned), refreshing: false };
   });
   if (fees.some((fee) => fee === null)) feesFailed(context);
+}
+
+/**
+ * The payment screen's call: the fees still missing, in one refresh, unless every missing one is
+ * a tip's own fee already on its way (the tap that added the tip asked for it; a second call would
+ * cost a round trip and drop the first answer).
+ */
+export async function ensureFees(context: CoreContext): Promise<void> {
+  const { tips, fees } = context.stores.tips.getSnapshot();
+  const missing = tips.filter((_, index) => (fees[index] ?? null) === null);
+  if (missing.length === 0 || missing.every((tip) => context.fees.pending.has(tip))) return;
+  await loadFees(context);
 }
 
 export async function setFeeOnMe(context: CoreContext, feeOnMe: boolean): Promise<void> {

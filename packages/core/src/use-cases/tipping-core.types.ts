@@ -93,6 +93,8 @@ export interface TippingActions {
   removeTip(index: number): void;
   setFeeOnMe(feeOnMe: boolean): Promise<void>;
   loadFees(): Promise<void>;
+  /** Loads the fees still missing, unless each of them is already on its way (a tip just added). */
+  ensureFees(): Promise<void>;
   setShopperEmail(email: string): void;
   /** Mounts the gateway's widget into `host` (an element, opaque to the core). */
   mountWidget(host: unknown): Promise<void>;

@@ -30,7 +30,7 @@ export function PaymentScreen(): ReactElement {
   useEffect(() => {
     if (!feesReady && !tips.refreshing && !requested.current) {
       requested.current = true;
-      void actions.loadFees();
+      void actions.ensureFees();
     }
   }, [feesReady, tips.refreshing, actions]);
 
