@@ -20,6 +20,12 @@ describe('start-up', () => {
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(preloads.some((href) => /\/assets\/views-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // None of them blocks the first paint, and each says so: the exchange's requests go first.
+    const priorities = await page
+      .locator('script[src], link[rel="modulepreload"], link[rel="preload"]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('fetchpriority')));
+    expect(priorities.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(priorities)).toEqual(new Set(['low']));
     await context.close();
   });
 

@@ -73,16 +73,33 @@ function preloadViews(viewsEntry = '/src/render-app.tsx'): Plugin {
             tag: 'link',
             // Fetched now, applied when the views load (Vite's loader adds the stylesheet then):
             // not render-blocking, so the static shell paints at once with its inline CSS.
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            attrs: {
+              rel: 'preload',
+              as: 'style',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `/${file}`,
+            },
             injectTo: 'head' as const,
           })),
           ...files.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `/${file}`,
+            },
             injectTo: 'head' as const,
           })),
         ];
-        return tags;
+        // Nothing here blocks the first paint (the shell's CSS and logo are inline): low priority
+        // says so, and leaves the first requests of the code exchange ahead of the views' bytes.
+        const lowScripts = html.replace(
+          /<script type="module" crossorigin src=/g,
+          '<script type="module" crossorigin fetchpriority="low" src=',
+        );
+        return { html: lowScripts, tags };
       },
     },
   };

@@ -28,9 +28,12 @@ async function boot(element: HTMLElement): Promise<void> {
   });
   warmLocationLogo(core);
   await nextTask();
-  // The first request reads the fingerprint's time zone: the page's first Intl object, which
-  // loads the locale data (the longest single piece of start-up). The money formatters, made in
-  // the next task, then cost little, and the first screen's render does not pay for them.
+  // The fingerprint (read by the first request) takes the time zone from the page's first Intl
+  // object, which loads the locale data: the longest single piece of start-up, alone in its task.
+  // The money formatters, made after the exchange has started, then cost little, and the first
+  // screen's render does not pay for them.
+  services.fingerprint.current();
+  await nextTask();
   openEntryEarly(core, loadedPath);
   await nextTask();
   warmMoneyFormat();
