@@ -12,8 +12,8 @@ export interface FakeDeps {
   readonly coreApi: FakeCoreApi;
   readonly tipsApi: FakeTipsApi;
   readonly gateway: FakePaymentGateway;
-  readonly sessionStorage: MemoryStorage;
-  readonly localStorage: MemoryStorage;
+  readonly tabStorage: MemoryStorage;
+  readonly deviceStorage: MemoryStorage;
   readonly clock: FakeClock;
   readonly ids: SequentialIdGenerator;
 }
@@ -25,8 +25,8 @@ export function createFakeDeps(overrides: Partial<Omit<FakeDeps, 'deps'>> = {}):
     coreApi: overrides.coreApi ?? new FakeCoreApi(),
     tipsApi: overrides.tipsApi ?? new FakeTipsApi(),
     gateway: overrides.gateway ?? new FakePaymentGateway(),
-    sessionStorage: overrides.sessionStorage ?? new MemoryStorage(clock),
-    localStorage: overrides.localStorage ?? new MemoryStorage(clock),
+    tabStorage: overrides.tabStorage ?? new MemoryStorage(clock),
+    deviceStorage: overrides.deviceStorage ?? new MemoryStorage(clock),
     clock,
     ids: overrides.ids ?? new SequentialIdGenerator(),
   };

@@ -109,7 +109,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
       const carried = sameOriginPath(context.redirect.tipAgainUrl, deps.config.origin);
       context.redirect.tipAgainUrl = null;
       resetAll(context);
-      clearPersisted(deps.sessionStorage);
+      clearPersisted(deps.tabStorage);
       return carried ?? fallback;
     },
     closeAlert: () => stores.alert.set({ open: false }),
@@ -120,7 +120,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
 /** Session storage follows the landing, flow, e-mail and tips once a landing is ready. */
 function persistChanges(context: CoreContext): void {
   const { landing, flow, tips, payment } = context.stores;
-  const storage = context.deps.sessionStorage;
+  const storage = context.deps.tabStorage;
   const saveCredentialsNow = (): void => {
     if (landing.getSnapshot().status !== 'ready') return;
     saveCredentials(storage, {

@@ -30,12 +30,12 @@ describe('guest verification while typing', () => {
       lastNames: ['Rivera'],
     });
     expect(first.path()).toBe('/P201/guest-verification');
-    expect(JSON.stringify(first.sessionStorage.read(CREDENTIALS_KEY))).toContain('Rivera');
-    expect(JSON.stringify(first.localStorage.read(CREDENTIALS_KEY) ?? null)).not.toContain(
+    expect(JSON.stringify(first.tabStorage.read(CREDENTIALS_KEY))).toContain('Rivera');
+    expect(JSON.stringify(first.deviceStorage.read(CREDENTIALS_KEY) ?? null)).not.toContain(
       'Rivera',
     );
 
-    const second = setup(createFakeDeps({ sessionStorage: first.sessionStorage }));
+    const second = setup(createFakeDeps({ tabStorage: first.tabStorage }));
     expect(await second.core.actions.restore('P201')).toBe(true);
     expect(second.path()).toBe('/P201/guest-verification');
     expect(second.core.stores.flow.getSnapshot().selections).toMatchObject({
@@ -133,7 +133,7 @@ describe('custom tip draft', () => {
     const first = setup();
     await first.core.actions.openCode('P202');
     first.core.actions.setCustomTip('8.5');
-    const second = setup(createFakeDeps({ sessionStorage: first.sessionStorage }));
+    const second = setup(createFakeDeps({ tabStorage: first.tabStorage }));
     expect(await second.core.actions.restore('P202')).toBe(true);
     expect(second.path()).toBe('/P202/proposed-tip-hospitality');
     expect(second.core.stores.tips.getSnapshot().customTip).toMatchObject({

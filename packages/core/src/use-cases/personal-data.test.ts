@@ -25,8 +25,8 @@ async function paidAtP201() {
   await flush();
   core.actions.setShopperEmail('guest@example.com');
   await core.actions.mountWidget('host');
-  expect(stored(fakes.sessionStorage)).toContain('Rivera');
-  expect(stored(fakes.sessionStorage)).toContain('guest@example.com');
+  expect(stored(fakes.tabStorage)).toContain('Rivera');
+  expect(stored(fakes.tabStorage)).toContain('guest@example.com');
   await core.actions.pay();
   expect(fakes.tipsApi.requestsOf('pay')[0]).toMatchObject({
     tips: [{ customerName: 'Rivera', roomNumber: '412' }],
@@ -36,26 +36,26 @@ async function paidAtP201() {
 
 describe('personal data after a captured payment', () => {
   it('the e-mail leaves stores and session storage; the paid summary stays', async () => {
-    const { core, sessionStorage } = await atPayment();
-    expect(stored(sessionStorage)).toContain('guest@example.com');
+    const { core, tabStorage } = await atPayment();
+    expect(stored(tabStorage)).toContain('guest@example.com');
     await core.actions.pay();
     const path = pathFor(
       routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()),
     );
     expect(path).toBe('/U500/review');
     expect(core.stores.payment.getSnapshot().shopperEmail).toBe('');
-    expect(stored(sessionStorage)).not.toContain('guest@example.com');
-    expect(stored(sessionStorage)).toContain('"reference":"ref-1"');
+    expect(stored(tabStorage)).not.toContain('guest@example.com');
+    expect(stored(tabStorage)).toContain('"reference":"ref-1"');
   });
 
   it('room numbers and last names are cleared; a reload on review still works', async () => {
-    const { core, sessionStorage, localStorage, tipsApi, clock } = await paidAtP201();
+    const { core, tabStorage, deviceStorage, tipsApi, clock } = await paidAtP201();
     const paid = core.stores.payment.getSnapshot().paid;
     expect(paid?.tipUids).toEqual(['tip-1-1']);
     const { selections } = core.stores.flow.getSnapshot();
     expect(selections.roomNumbers).toEqual([]);
     expect(selections.lastNames).toEqual([]);
-    const text = stored(sessionStorage);
+    const text = stored(tabStorage);
     for (const personal of ['412', 'Rivera', 'guest@example.com']) {
       expect(text).not.toContain(personal);
     }
@@ -63,7 +63,7 @@ describe('personal data after a captured payment', () => {
       routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()),
     );
     const reloaded = createTippingCore(
-      createFakeDeps({ sessionStorage, localStorage, tipsApi, clock }).deps,
+      createFakeDeps({ tabStorage, deviceStorage, tipsApi, clock }).deps,
     );
     expect(await reloaded.actions.restore(parsePath(where))).toBe(true);
     expect(
@@ -73,10 +73,10 @@ describe('personal data after a captured payment', () => {
   });
 
   it('Tip again clears both session records and every personal field', async () => {
-    const { core, sessionStorage } = await paidAtP201();
+    const { core, tabStorage } = await paidAtP201();
     expect(core.actions.tipAgain()).toBe('/P201');
-    expect(sessionStorage.keys()).not.toContain(CREDENTIALS_KEY);
-    expect(sessionStorage.keys()).not.toContain(SESSION_KEY);
+    expect(tabStorage.keys()).not.toContain(CREDENTIALS_KEY);
+    expect(tabStorage.keys()).not.toContain(SESSION_KEY);
     expect(core.stores.payment.getSnapshot().shopperEmail).toBe('');
     expect(core.stores.payment.getSnapshot().paid).toBeNull();
     expect(core.stores.flow.getSnapshot().selections.lastNames).toEqual([]);
@@ -85,9 +85,9 @@ describe('personal data after a captured payment', () => {
   it('a refused payment keeps the e-mail and guest details for Try again', async () => {
     const fakes = createFakeDeps();
     fakes.tipsApi.payStatus = 'failed';
-    const { core, sessionStorage } = await atPayment('U500', fakes);
+    const { core, tabStorage } = await atPayment('U500', fakes);
     await core.actions.pay();
     expect(core.stores.payment.getSnapshot().shopperEmail).toBe('guest@example.com');
-    expect(stored(sessionStorage)).toContain('guest@example.com');
+    expect(stored(tabStorage)).toContain('guest@example.com');
   });
 });

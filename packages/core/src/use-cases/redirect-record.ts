@@ -20,11 +20,11 @@ export function saveRedirectRecord(context: CoreContext, reference: string): voi
     steps: flow.steps.slice(flow.index + 1),
     tipAgainUrl: code !== null ? `/${encodeURIComponent(code)}` : null,
   };
-  context.deps.localStorage.write(REDIRECT_KEY, { v: 1, data }, { expiresAt });
+  context.deps.deviceStorage.write(REDIRECT_KEY, { v: 1, data }, { expiresAt });
 }
 
 export function readRedirectReference(context: CoreContext): string | null {
-  const record = context.deps.localStorage.read(REDIRECT_KEY);
+  const record = context.deps.deviceStorage.read(REDIRECT_KEY);
   if (!isRecord(record) || record.v !== 1 || !isRecord(record.data)) return null;
   const reference = record.data.reference;
   return typeof reference === 'string' && reference !== '' ? reference : null;

@@ -9,7 +9,7 @@ import { atPayment } from './test-support';
 describe('reload', () => {
   it('restores the step, selections and tips, and fetches the fees again', async () => {
     const first = await atPayment();
-    const fakes = createFakeDeps({ sessionStorage: first.sessionStorage });
+    const fakes = createFakeDeps({ tabStorage: first.tabStorage });
     const core = createTippingCore(fakes.deps);
     expect(await core.actions.restore(parsePath('/U500/payment'))).toBe(true);
     expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
@@ -21,10 +21,10 @@ describe('reload', () => {
 
   it('does not restore another code, and discards foreign data', async () => {
     const first = await atPayment();
-    const core = createTippingCore(createFakeDeps({ sessionStorage: first.sessionStorage }).deps);
+    const core = createTippingCore(createFakeDeps({ tabStorage: first.tabStorage }).deps);
     expect(await core.actions.restore(parsePath('/U501/payment'))).toBe(false);
-    first.sessionStorage.write(CREDENTIALS_KEY, { v: 1, data: { hacked: true } });
+    first.tabStorage.write(CREDENTIALS_KEY, { v: 1, data: { hacked: true } });
     expect(await core.actions.restore(parsePath('/U500/payment'))).toBe(false);
-    expect(first.sessionStorage.read(CREDENTIALS_KEY)).toBeNull();
+    expect(first.tabStorage.read(CREDENTIALS_KEY)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { setCustomTip } from './tipping';
 export async function restore(context: CoreContext, entry: string | Route): Promise<boolean> {
   const route: Route =
     typeof entry === 'string' ? { kind: 'code', code: entry, screen: null, uid: null } : entry;
-  const storage = context.deps.sessionStorage;
+  const storage = context.deps.tabStorage;
   const saved = readCredentials(storage);
   if (!saved) return false;
   // `/external/{screen}` after a redirect return: the saved flow must be the resumed one.

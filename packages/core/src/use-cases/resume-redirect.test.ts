@@ -17,8 +17,8 @@ async function redirected(detailsStatus: 'captured' | 'failed') {
   // The provider's page sends the guest back: a fresh app in the same tab.
   first.tipsApi.detailsStatus = detailsStatus;
   const fakes = createFakeDeps({
-    sessionStorage: first.sessionStorage,
-    localStorage: first.localStorage,
+    tabStorage: first.tabStorage,
+    deviceStorage: first.deviceStorage,
     tipsApi: first.tipsApi,
     clock: first.clock,
   });
@@ -30,16 +30,16 @@ async function redirected(detailsStatus: 'captured' | 'failed') {
 
 describe('return from a redirect-based payment', () => {
   it('reads the details and resumes at the review under /external', async () => {
-    const { core, tipsApi, localStorage, clock, path } = await redirected('captured');
+    const { core, tipsApi, deviceStorage, clock, path } = await redirected('captured');
     expect(tipsApi.requestsOf('paymentDetails')).toEqual([
       { reference: 'ref-1', details: { redirectResult: 'opaque-result' } },
     ]);
     expect(path).toBe('/external/review');
     expect(core.stores.landing.getSnapshot().code).toBe('U500');
     expect(core.stores.payment.getSnapshot().lastResponse?.tips).toEqual([{ uid: 'tip-1-1' }]);
-    expect(localStorage.keys()).toContain(REDIRECT_KEY);
+    expect(deviceStorage.keys()).toContain(REDIRECT_KEY);
     clock.advance(1000);
-    expect(localStorage.keys()).not.toContain(REDIRECT_KEY);
+    expect(deviceStorage.keys()).not.toContain(REDIRECT_KEY);
     core.actions.setRating(5);
     await core.actions.submitReview();
     expect(
@@ -71,7 +71,7 @@ describe('return from a redirect-based payment', () => {
     const first = await atPayment();
     first.tipsApi.threeDS = true;
     await first.core.actions.pay();
-    const record = JSON.stringify(first.localStorage.read(REDIRECT_KEY));
+    const record = JSON.stringify(first.deviceStorage.read(REDIRECT_KEY));
     expect(record).toContain('"reference":"ref-1"');
     expect(record).toContain('"code":"U500"');
     expect(record).toContain('"tipAgainUrl":"/U500"');
@@ -80,7 +80,7 @@ describe('return from a redirect-based payment', () => {
   });
 
   it('a reload of the return address never asks for the details twice nor fails a paid tip', async () => {
-    const { core, tipsApi, sessionStorage, localStorage, clock } = await redirected('captured');
+    const { core, tipsApi, tabStorage, deviceStorage, clock } = await redirected('captured');
     clock.advance(1000);
     const query = JSON.stringify({
       steps: ['review', 'success'],
@@ -89,7 +89,7 @@ describe('return from a redirect-based payment', () => {
       paymentReferenceId: 'k',
     });
     const reloaded = createTippingCore(
-      createFakeDeps({ sessionStorage, localStorage, tipsApi, clock }).deps,
+      createFakeDeps({ tabStorage, deviceStorage, tipsApi, clock }).deps,
     );
     await reloaded.actions.resumeRedirect({ redirectData: query, redirectResult: 'opaque-result' });
     expect(tipsApi.requestsOf('paymentDetails')).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('return from a redirect-based payment', () => {
       core.stores.payment.getSnapshot().paid,
     );
     const atReview = createTippingCore(
-      createFakeDeps({ sessionStorage, localStorage, tipsApi, clock }).deps,
+      createFakeDeps({ tabStorage, deviceStorage, tipsApi, clock }).deps,
     );
     expect(await atReview.actions.restore({ kind: 'external', screen: 'review' })).toBe(true);
     expect(
@@ -118,8 +118,8 @@ describe('return from a redirect-based payment', () => {
     expect(JSON.parse(redirectData)).toMatchObject({ paymentReferenceId: key, code: 'U500' });
     // Nothing shared with the first browser but the service.
     const fakes = createFakeDeps({ tipsApi: first.tipsApi });
-    expect(fakes.localStorage.keys()).toEqual([]);
-    expect(fakes.sessionStorage.keys()).toEqual([]);
+    expect(fakes.deviceStorage.keys()).toEqual([]);
+    expect(fakes.tabStorage.keys()).toEqual([]);
     const core = createTippingCore(fakes.deps);
     await core.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
     expect(first.tipsApi.requestsOf('paymentDetails')).toEqual([
@@ -134,8 +134,8 @@ describe('return from a redirect-based payment', () => {
     const reloaded = createTippingCore(
       createFakeDeps({
         tipsApi: first.tipsApi,
-        sessionStorage: fakes.sessionStorage,
-        localStorage: fakes.localStorage,
+        tabStorage: fakes.tabStorage,
+        deviceStorage: fakes.deviceStorage,
       }).deps,
     );
     await reloaded.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
@@ -152,7 +152,7 @@ describe('return from a redirect-based payment', () => {
     );
     const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
     const fakes = createFakeDeps({
-      localStorage: first.localStorage,
+      deviceStorage: first.deviceStorage,
       tipsApi: first.tipsApi,
       clock: first.clock,
     });

@@ -27,7 +27,7 @@ const CLEAR_AFTER_MS = 1000;
 export async function resumeRedirect(context: CoreContext, query: RedirectQuery): Promise<void> {
   const { stores, deps } = context;
   const data = parseRedirectData(query.redirectData);
-  const saved = readCredentials(deps.sessionStorage);
+  const saved = readCredentials(deps.tabStorage);
   unmountWidget(context);
   context.redirect.tipAgainUrl = data?.tipAgainUrl ?? null;
   // A reload of (or Back to) the return address: this tab already processed it; never ask twice.
@@ -58,7 +58,7 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
       external: true,
     });
   };
-  deps.clock.setTimeout(() => deps.localStorage.remove(REDIRECT_KEY), CLEAR_AFTER_MS);
+  deps.clock.setTimeout(() => deps.deviceStorage.remove(REDIRECT_KEY), CLEAR_AFTER_MS);
   if (!data || reference === null || !query.redirectResult) return fail();
   const result = await deps.tipsApi.paymentDetails(
     { reference, details: { redirectResult: query.redirectResult } },

@@ -31,8 +31,10 @@ export interface TippingCoreDeps {
   readonly tipsApi: TipsApi;
   /** The card provider's widget; the app may bind it later with `actions.setGateway`. */
   readonly gateway?: PaymentGateway | null;
-  readonly sessionStorage: Storage;
-  readonly localStorage: Storage;
+  /** Lives as long as the tab (a browser's session storage): the guest's step and selections. */
+  readonly tabStorage: Storage;
+  /** Stays on the device (a browser's local storage): the redirect record across tabs. */
+  readonly deviceStorage: Storage;
   readonly fingerprint: Fingerprint;
   readonly clock: Clock;
   readonly ids: IdGenerator;

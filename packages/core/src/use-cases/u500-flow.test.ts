@@ -9,7 +9,7 @@ import { atPayment, flush } from './test-support';
 
 describe('U500: from the code to success', () => {
   it('opens Maya, tips $10, pays, reviews and thanks', async () => {
-    const { core, tipsApi, gateway, sessionStorage } = await atPayment();
+    const { core, tipsApi, gateway, tabStorage } = await atPayment();
     const { stores, actions } = core;
     const path = (): string =>
       pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()));
@@ -65,7 +65,7 @@ describe('U500: from the code to success', () => {
 
     expect(actions.tipAgain()).toBe('/U500');
     expect(stores.tips.getSnapshot().tips).toEqual([]);
-    expect(sessionStorage.read(CREDENTIALS_KEY)).toBeNull();
+    expect(tabStorage.read(CREDENTIALS_KEY)).toBeNull();
   });
 
   it('the fee-on-me box recalculates every fee with the refreshing flag', async () => {
