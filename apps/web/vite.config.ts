@@ -55,12 +55,11 @@ function preloadViews(viewsEntry = '/src/render-app.tsx'): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const views = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(viewsEntry)));
         if (!views) throw new Error(`preloadViews: no chunk for ${viewsEntry}`);
-        const entry = context.chunk;
-        const upFront = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
         const files: string[] = [];
         const css = new Set<string>();
         const visit = (fileName: string): void => {
-          if (upFront.has(fileName) || files.includes(fileName) || html.includes(fileName)) return;
+          // Skips what index.html already loads (the entry and its imports) and what is listed.
+          if (files.includes(fileName) || html.includes(fileName)) return;
           const chunk = chunks.find((c) => c.fileName === fileName);
           if (!chunk) return;
           files.push(fileName);

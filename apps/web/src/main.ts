@@ -1,12 +1,12 @@
 import { currentStep, warmMoneyFormat } from '@tipwell/core';
 import { showBootFailure } from './app/boot-failure';
+import { warmLocationLogo } from './app/warm-logo';
 import { readConfig } from './config';
 import { createCore } from './di/create-core';
 import { realServices } from './di/real-services';
 import { loadedPath } from './routes/loaded-address';
 import { openEntryEarly } from './routes/open-entry';
 import { preloadScreenOf } from './routes/screen-loaders';
-import { warmLocationLogo } from './app/warm-logo';
 
 // The first module: no React, no container. It builds the adapters and the core, starts the code
 // exchange while the views' code (React, the router, inversify; preloaded by index.html) is still

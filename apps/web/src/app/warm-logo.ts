@@ -11,12 +11,11 @@ export function warmLocationLogo(
     new Image().src = src;
   },
 ): void {
-  let done = false;
+  // The store reports changes only (never during `subscribe`), so `stop` is set before it runs.
   const stop = core.stores.landing.subscribe(() => {
     const logo = core.stores.landing.getSnapshot().location?.logo;
-    if (done || !logo) return;
-    done = true;
+    if (!logo) return;
+    stop();
     load(logo);
-    queueMicrotask(stop);
   });
 }
