@@ -24,3 +24,5 @@ export type { NavigatorLike } from './fingerprint/user-agent';
 export type { AdyenConfig, AdyenEnvironment } from './providers/adyen/adyen-configuration';
 export type { SquareConfig } from './providers/square/square-card-gateway';
 export type { GlobalPaymentsConfig } from './providers/global-payments/global-payments-gateway';
+export { isSeededResponses, recordingFetch, seededFetch } from './http/seeded-fetch';
+export type { SeededResponse } from './http/seeded-fetch';

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import type { FetchLike } from './attempt-fetch';
+import {
+  isSeededResponses,
+  recordingFetch,
+  seededFetch,
+  type SeededResponse,
+} from './seeded-fetch';
+
+const network = (): FetchLike & ReturnType<typeof vi.fn> =>
+  vi.fn(async () => new Response('{"from":"network"}', { status: 200 }));
+
+describe('seededFetch', () => {
+  it('answers a seeded GET once from the seed, then asks the network', async () => {
+    const inner = network();
+    const fetch = seededFetch([{ url: '/api/a', status: 200, body: '{"from":"seed"}' }], inner);
+    expect(await (await fetch('/api/a', { method: 'GET' })).json()).toEqual({ from: 'seed' });
+    expect(inner).not.toHaveBeenCalled();
+    expect(await (await fetch('/api/a', { method: 'GET' })).json()).toEqual({ from: 'network' });
+    expect(inner).toHaveBeenCalledTimes(1);
+  });
+
+  it('never answers a POST, another URL or a failed answer from the seed', async () => {
+    const inner = network();
+    const fetch = seededFetch(
+      [
+        { url: '/api/a', status: 200, body: '{"from":"seed"}' },
+        { url: '/api/b', status: 500, body: '{"from":"seed"}' },
+      ],
+      inner,
+    );
+    await fetch('/api/a', { method: 'POST', body: '{}' });
+    await fetch('/api/a?x=1', { method: 'GET' });
+    await fetch('/api/b', { method: 'GET' });
+    expect(inner).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('recordingFetch', () => {
+  it('keeps successful GET answers and passes every answer through unread', async () => {
+    const sink: SeededResponse[] = [];
+    const inner: FetchLike = async (url, init) =>
+      new Response(`{"url":"${url}"}`, { status: url.endsWith('missing') ? 404 : 200, ...init });
+    const fetch = recordingFetch(inner, sink);
+    expect(await (await fetch('/api/a', { method: 'GET' })).json()).toEqual({ url: '/api/a' });
+    await fetch('/api/missing', { method: 'GET' });
+    await fetch('/api/post', { method: 'POST' });
+    expect(sink).toEqual([{ url: '/api/a', status: 200, body: '{"url":"/api/a"}' }]);
+  });
+});
+
+describe('isSeededResponses', () => {
+  it('accepts what recordingFetch makes and nothing else', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ url: fc.string(), status: fc.integer(), body: fc.string() })),
+        (seed) => {
+          expect(isSeededResponses(seed)).toBe(true);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        fc.pre(!Array.isArray(value));
+        expect(isSeededResponses(value)).toBe(false);
+      }),
+    );
+    expect(isSeededResponses([{ url: '/a', status: '200', body: '' }])).toBe(false);
+    expect(isSeededResponses([null])).toBe(false);
+  });
+});
