@@ -24,6 +24,7 @@ import { registerPaymentRoutes } from './routes/tips/payments';
 import { registerReviewRoute } from './routes/tips/reviews';
 import { type WebProcessor, WEB_PROCESSORS, createContext } from './sandbox-context';
 import type { ProviderEnvironment } from './security/provider-origins';
+import { loadLandingRenderer } from './static/landing-renderer';
 import { registerStaticFiles } from './static/static-files';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -41,6 +42,11 @@ export interface SandboxOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Fault injection for resilience tests (see faults/fault-queue.ts). */
   readonly faults?: FaultInjector | undefined;
+  /**
+   * Render a code's landing on the server with the web app's renderer built beside `staticDir`
+   * (default true; without a renderer the static shell is served).
+   */
+  readonly renderLandings?: boolean | undefined;
   /** Which provider servers the Content-Security-Policy allows; default 'test'. */
   readonly providerEnvironment?: ProviderEnvironment | undefined;
 }
@@ -57,7 +63,7 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
   // JSON only: a text/plain body is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
-  registerSecurityHeaders(app, {
+  const policy = registerSecurityHeaders(app, {
     processor: options.processor ?? 'sandbox',
     environment: options.providerEnvironment,
     staticDir: options.staticDir,
@@ -83,7 +89,19 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
     registerFormBodyParser(scope);
     registerThreeDsRoutes(scope, ctx);
   });
-  if (options.staticDir !== undefined) registerStaticFiles(app, options.staticDir);
+  if (options.staticDir !== undefined) {
+    registerStaticFiles(app, options.staticDir, {
+      renderer:
+        options.renderLandings === false
+          ? Promise.resolve(null)
+          : loadLandingRenderer(options.staticDir).catch((error: unknown) => {
+              app.log.error({ err: error }, 'the landing renderer did not load');
+              return null;
+            }),
+      policy,
+      faults: options.faults,
+    });
+  }
   return app;
 }
 

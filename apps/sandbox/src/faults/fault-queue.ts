@@ -23,6 +23,8 @@ export interface FaultRule {
 /** What the server asks, per request. */
 export interface FaultInjector {
   next(request: { readonly method: string; readonly path: string }): Fault | null;
+  /** Whether any fault is still waiting for its request. */
+  armed(): boolean;
 }
 
 interface ArmedRule {
@@ -42,6 +44,10 @@ export class FaultQueue implements FaultInjector {
 
   clear(): void {
     this.rules = [];
+  }
+
+  armed(): boolean {
+    return this.rules.some((rule) => rule.remaining > 0);
   }
 
   /** The faults that fired, oldest first. */

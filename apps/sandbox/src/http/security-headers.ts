@@ -33,7 +33,7 @@ export function securityPolicyFor(options: SecurityHeaderOptions): {
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
-): void {
+): SecurityPolicy {
   const { policy, inlineScripts } = securityPolicyFor(options);
   if (inlineScripts > 0) {
     // Said on the console whatever the logger: the page would break silently otherwise.
@@ -55,4 +55,5 @@ export function registerSecurityHeaders(
     }
     return payload;
   });
+  return policy;
 }

@@ -46,6 +46,13 @@ describe('inline <style> hashes of the served index.html', () => {
   it('counts inline scripts (which the policy refuses), not external ones', () => {
     const html = `${FIXTURE}<script>window.x = 1</script><script src="/a.js"></script>`;
     expect(inlineBlocksOf(html).inlineScripts).toBe(1);
+    const typed = `<script type="module">go()</script><script type="text/javascript">go()</script>`;
+    expect(inlineBlocksOf(typed).inlineScripts).toBe(2);
+  });
+
+  it('does not count data blocks, which never run', () => {
+    const html = `${FIXTURE}<script type="application/json" id="d">{"a":1}</script>`;
+    expect(inlineBlocksOf(html).inlineScripts).toBe(0);
   });
 
   it('a missing index.html or no staticDir means nothing inline', () => {

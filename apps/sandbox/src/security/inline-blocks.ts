@@ -32,7 +32,12 @@ export function inlineBlocksOf(html: string): InlineBlocks {
   let inlineScripts = 0;
   for (const match of source.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? '';
-    if (!/\bsrc\s*=/i.test(attributes) && (match[2] ?? '').trim() !== '') inlineScripts += 1;
+    // A data block (`type="application/json"`) is never run, so the policy has no say over it.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    const runs = type === undefined || type === 'module' || type.includes('javascript');
+    if (runs && !/\bsrc\s*=/i.test(attributes) && (match[2] ?? '').trim() !== '') {
+      inlineScripts += 1;
+    }
   }
   return { styleHashes: hashes, inlineScripts };
 }

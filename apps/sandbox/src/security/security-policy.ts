@@ -13,6 +13,8 @@ export interface SecurityPolicyOptions {
 /** The response headers for one request, by path and transport. */
 export interface SecurityPolicy {
   headersFor(path: string, secure: boolean): Readonly<Record<string, string>>;
+  /** The document policy for a page with inline <style> blocks of its own (a rendered landing). */
+  documentPolicyWith(styleHashes: readonly string[], secure: boolean): string;
 }
 
 /** `payment=(self "https://…")`: only this page and the provider's frames may ask to pay. */
@@ -62,6 +64,10 @@ export function createSecurityPolicy(options: SecurityPolicyOptions): SecurityPo
     'Strict-Transport-Security': HSTS,
   };
   return {
+    documentPolicyWith(styleHashes, overHttps) {
+      const hashes = [...new Set([...base.styleHashes, ...styleHashes])];
+      return contentSecurityPolicy({ ...base, styleHashes: hashes, secure: overHttps });
+    },
     headersFor(path, overHttps) {
       const headers = overHttps ? secure : plain;
       return neverStored(path) ? { ...headers, 'Cache-Control': 'no-store' } : headers;

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A page the web app's server renderer made: the landing, ready to send. */
+export interface RenderedPage {
+  readonly html: string;
+}
+
+/** Renders a code's landing on the server, or says null (the static shell is served instead). */
+export interface LandingRenderer {
+  render(path: string, origin: string): Promise<RenderedPage | null>;
+}
+
+/** What `render-landing.js` (apps/web/src/server/render-landing.tsx) exports. */
+interface RendererModule {
+  renderLandingPage(
+    path: string,
+    options: {
+      template: string;
+      manifest: unknown;
+      readAsset: (file: string) => string;
+      origin: string;
+    },
+  ): Promise<RenderedPage | null>;
+}
+
+/** Where the web build puts its landing renderer: beside the app, `<dist>-ssr/render-landing.js`. */
+export function rendererPathFor(staticDir: string): string {
+  return `${resolve(staticDir)}-ssr/render-landing.js`;
+}
+
+/**
+ * Loads the web app's landing renderer built beside `staticDir`; null when there is none (an app
+ * built without it is served with its static shell only). The page template and the build
+ * manifest are read per page, so a rebuild while the server runs is picked up.
+ */
+export async function loadLandingRenderer(
+  staticDir: string,
+  modulePath = rendererPathFor(staticDir),
+): Promise<LandingRenderer | null> {
+  if (!existsSync(modulePath)) return null;
+  const module = (await import(pathToFileURL(modulePath).href)) as RendererModule;
+  const root = resolve(staticDir);
+  return {
+    render(path, origin) {
+      return module.renderLandingPage(path, {
+        template: readFileSync(join(root, 'index.html'), 'utf8'),
+        manifest: JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as unknown,
+        readAsset: (file) => readFileSync(join(root, file), 'utf8'),
+        origin,
+      });
+    },
+  };
+}
