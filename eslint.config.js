@@ -17,7 +17,14 @@ const providers = ['@adyen/*', 'fetch-retry'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules', '**/dist', '**/.tsbuild', 'storybook-static', 'apps/sandbox/data'],
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/dist-ssr',
+      '**/.tsbuild',
+      'storybook-static',
+      'apps/sandbox/data',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -291,20 +291,22 @@ describe('accessibility: reflow and zoom', () => {
 describe('accessibility: motion', () => {
   async function spinnerAnimations(page: Page): Promise<{ boot: string; app: string }> {
     // The exchange is held back so both spinners can be read: the static shell's (scripts
-    // refused) and the app's (scripts allowed, API delayed).
+    // refused) and the app's (scripts allowed, API delayed). A QR entry: a code's landing comes
+    // rendered by the server, without a spinner.
+    const entry = `${product.app.url}/qr/100/tab-42`;
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`${product.app.url}/U500`);
+    await page.goto(entry);
     const boot = await page
       .locator('.boot-spinner')
       .evaluate(
         (el) => `${getComputedStyle(el).animationName} ${getComputedStyle(el).animationDuration}`,
       );
     await page.unroute('**/assets/*.js');
-    await page.route('**/api/core/**', async (route) => {
+    await page.route('**/api/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue().catch(() => undefined);
     });
-    await page.goto(`${product.app.url}/U500`);
+    await page.goto(entry);
     const ring = page.locator('.spinner__ring').first();
     await ring.waitFor({ state: 'attached' });
     const appSpinner = await ring.evaluate(

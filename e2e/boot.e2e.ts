@@ -4,16 +4,65 @@ import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
 
 // Issue 11.2: index.html paints a static shell before any script runs; the entry (no React)
-// starts the code exchange while the views' code, preloaded by index.html, is on its way.
+// starts the code exchange while the views' code, preloaded by index.html, is on its way. A
+// code's landing comes rendered by the server (decision 0012) and the views hydrate it; every
+// other address, and any landing the server leaves to the browser, starts from the shell.
 
 const product = useProduct();
+const shellOnly = useProduct({ renderLandings: false });
 
-describe('start-up', () => {
-  it('paints the product logo and Loading before any script has arrived', async () => {
+describe('a landing rendered by the server', () => {
+  it('shows the tips before any script has arrived, and takes no tap until its code has', async () => {
     const context = await phoneContext(product.browser);
     const page = await context.newPage();
     await page.route('**/assets/*.js', () => undefined); // scripts never answer
     await page.goto(`${product.app.url}/U500`, { waitUntil: 'commit' });
+    await expectVisible(page.getByText('Select a tip for your stylist'));
+    await expectVisible(page.locator('button', { hasText: '$10' }));
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('hydrates the same markup without asking the services again, then answers taps', async () => {
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/core/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served: Element | null }).served = document.querySelector('h1');
+      });
+    });
+    await page.goto(`${product.app.url}/U500`);
+    await expect
+      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')))
+      .toBe(false);
+    // The heading the server sent is the one on screen: adopted, not replaced.
+    expect(
+      await page.evaluate(() => {
+        const served = (window as unknown as { served: Element | null }).served;
+        return served !== null && served === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: /\$10.*Great/ }).click();
+    await expectPath(page, '/U500/payment');
+    await expectVisible(page.getByRole('heading', { level: 1, name: /^Total/ }));
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('start-up from the static shell', () => {
+  it('paints the product logo and Loading before any script has arrived', async () => {
+    const context = await phoneContext(shellOnly.browser);
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', () => undefined); // scripts never answer
+    await page.goto(`${shellOnly.app.url}/U500`, { waitUntil: 'commit' });
     await expectVisible(page.getByRole('img', { name: 'Tipwell' }));
     await expectVisible(page.getByRole('status', { name: 'Loading' }));
     const preloads = await page
@@ -30,7 +79,7 @@ describe('start-up', () => {
   });
 
   it('starts the code exchange before the views have loaded', async () => {
-    const context = await phoneContext(product.browser);
+    const context = await phoneContext(shellOnly.browser);
     const page = await context.newPage();
     let releaseViews = (): void => undefined;
     const viewsHeld = new Promise<void>((resolve) => (releaseViews = resolve));
@@ -41,7 +90,7 @@ describe('start-up', () => {
     const exchange = page.waitForRequest((request) =>
       request.url().includes('/api/core/v1/web/users/500'),
     );
-    await page.goto(`${product.app.url}/U500`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${shellOnly.app.url}/U500`, { waitUntil: 'domcontentloaded' });
     await exchange; // answered while React is still held back
     releaseViews();
     await expectPath(page, '/U500/proposed-tip-beauty/500');

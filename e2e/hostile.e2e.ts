@@ -34,7 +34,11 @@ describe('hostile data renders as text', () => {
     await expectVisible(page.getByRole('heading', { name: hostileStrings.script }));
     await expectVisible(page.getByText(hostileStrings.markup).first());
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.locator('script:not([src])').count()).toBe(0);
+    // No inline script runs; the server-rendered landing's data block is JSON, never run.
+    expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+    const data = await page.locator('script[type="application/json"]').textContent();
+    expect(data).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.stringify(JSON.parse(data ?? ''))).toContain(hostileStrings.script);
 
     await page.getByRole('button', { name: new RegExp(`^\\$10`) }).click();
     await expectPath(page, '/U500/payment');

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 /** Where the production build goes; TIPWELL_WEB_DIST lets parallel test runs build apart. */
 export const webDist = process.env.TIPWELL_WEB_DIST ?? join(root, 'apps/web/dist');
+/** The server's renderer of landings goes beside it (the sandbox looks there). */
+export const webServerDist = `${webDist}-ssr`;
 
 const sources = [
   'apps/web/src',
@@ -33,14 +35,14 @@ export function buildWebIfNeeded(options: { force?: boolean } = {}): void {
     statSync(built).mtimeMs >= Math.max(...sources.map((s) => newest(join(root, s))));
   if (upToDate && !options.force) return;
   console.log('Building the web app…');
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
-    {
+  const vite = (args: string[]): void => {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', ...args], {
       cwd: join(root, 'apps/web'),
       stdio: 'inherit',
       // Vitest sets NODE_ENV=test; a production build must not inherit it (React's dev build).
       env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+    });
+  };
+  vite(['--outDir', webDist]);
+  vite(['--ssr', 'src/server/render-landing.tsx', '--outDir', webServerDist]);
 }

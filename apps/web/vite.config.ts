@@ -1,10 +1,29 @@
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The sandbox in dev (`npm run dev`); SANDBOX_URL points elsewhere.
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8787';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));
+
+/**
+ * The server's renderer of a code's landing (`vite build --ssr src/server/render-landing.tsx`):
+ * one self-contained module, dependencies included, so the sandbox loads it from wherever the
+ * build went (scripts/build-web.ts; `<dist>-ssr/render-landing.js`).
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build on the server too, whatever NODE_ENV the sandbox runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+const clientBuild: UserConfig = {
   plugins: [react(), preloadViews()],
   server: {
     proxy: {
@@ -35,7 +54,7 @@ export default defineConfig({
       },
     },
   },
-});
+};
 
 /**
  * index.html's entry (src/main.ts) has no React: it starts the code exchange and then imports

@@ -21,6 +21,8 @@ export interface StartAppOptions {
   /** The processor every location's system settings name (default: the sandbox card form). */
   readonly processor?: 'sandbox' | 'adyen-web' | 'square-web' | 'global-payments-web';
   readonly env?: Record<string, string>;
+  /** false: no landing is rendered on the server (every address starts from the static shell). */
+  readonly renderLandings?: boolean;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
@@ -36,6 +38,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     seed: options.seed ?? 'demo',
     faults: options.faults,
     processor: options.processor ?? 'sandbox',
+    renderLandings: options.renderLandings,
   });
   process.env = saved;
   return {

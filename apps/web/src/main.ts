@@ -1,4 +1,4 @@
-import { currentStep, warmMoneyFormat } from '@tipwell/core';
+import { currentStep, warmMoneyFormat, type TippingCore } from '@tipwell/core';
 import { showBootFailure } from './app/boot-failure';
 import { warmLocationLogo } from './app/warm-logo';
 import { readConfig } from './config';
@@ -6,7 +6,8 @@ import { createCore } from './di/create-core';
 import { realServices } from './di/real-services';
 import { loadedPath } from './routes/loaded-address';
 import { openEntryEarly } from './routes/open-entry';
-import { preloadScreenOf } from './routes/screen-loaders';
+import { loadScreen, preloadScreenOf, screenOfStep } from './routes/screen-loaders';
+import { LANDING_DATA_ID, parseLandingData, type LandingData } from './di/landing-data';
 
 // The first module: no React, no container. It builds the adapters and the core, starts the code
 // exchange while the views' code (React, the router, inversify; preloaded by index.html) is still
@@ -19,9 +20,40 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Whether the views may hydrate the server's markup: the core reached the step the server showed
+ * (a reload restoring the guest's own step does not), with that step's code loaded.
+ */
+async function sameAsServer(core: TippingCore, landing: LandingData): Promise<boolean> {
+  await new Promise<void>((resolve) => {
+    // The answers are in the page; a core that has not opened by then is not following them.
+    setTimeout(resolve, 2000);
+    const settledNow = (): boolean => {
+      const { status } = core.stores.landing.getSnapshot();
+      return status === 'ready' || status === 'not-found';
+    };
+    if (settledNow()) return resolve();
+    const unsubscribe = core.stores.landing.subscribe(() => {
+      if (!settledNow()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  const step = currentStep(core.stores.flow.getSnapshot());
+  if (core.stores.landing.getSnapshot().status !== 'ready' || step !== landing.step) return false;
+  const screen = screenOfStep(step);
+  if (screen !== null) await loadScreen(screen);
+  return true;
+}
+
 async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
-  const services = realServices(readConfig());
+  // A landing the server rendered carries the services' answers it used (server/landing-data.ts).
+  const landing = parseLandingData(
+    document.getElementById(LANDING_DATA_ID)?.textContent,
+    loadedPath,
+  );
+  const services = realServices(readConfig(), landing?.responses);
   const core = createCore(services);
   const stopPreloading = core.stores.flow.subscribe(() => {
     if (preloadScreenOf(currentStep(core.stores.flow.getSnapshot()))) stopPreloading();
@@ -38,8 +70,11 @@ async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
   warmMoneyFormat();
   await nextTask();
-  const { renderApp } = await import('./render-app');
-  renderApp(element, services, core);
+  const [{ renderApp }, hydrate] = await Promise.all([
+    import('./render-app'),
+    landing ? sameAsServer(core, landing) : false,
+  ]);
+  renderApp(element, services, core, { hydrate });
 }
 
 const element = document.getElementById('root');

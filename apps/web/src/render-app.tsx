@@ -1,28 +1,49 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { TippingCore } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
 import { AppRoutes } from './routes/app-routes';
+import { THEME_STYLE_ID } from './di/landing-data';
+
+export interface RenderAppOptions {
+  /** The root holds the server's rendering of this very state: adopt it instead of replacing it. */
+  readonly hydrate?: boolean;
+}
 
 /**
- * The views: loaded by main.ts beside the code exchange, rendered in the static shell's place.
- * Their container (inversify) holds the services and the core main.ts built and started.
+ * The views: loaded by main.ts beside the code exchange, rendered in the static shell's place
+ * (or hydrating the server-rendered landing). Their container (inversify) holds the services and
+ * the core main.ts built and started.
  */
-export function renderApp(element: HTMLElement, services: AppServices, core: TippingCore): void {
+export function renderApp(
+  element: HTMLElement,
+  services: AppServices,
+  core: TippingCore,
+  options: RenderAppOptions = {},
+): void {
   const container = createContainer(services, core);
+  // Once the views are live, the root takes taps again and the page's theme block gives way to
+  // the theme the layout sets itself.
+  const live = (): void => {
+    element.removeAttribute('inert');
+    document.getElementById(THEME_STYLE_ID)?.remove();
+  };
+  const app: ReactElement = (
+    <AppRoot container={container} onLive={live}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppRoot>
+  );
+  if (options.hydrate === true) {
+    hydrateRoot(element, app);
+    return;
+  }
   const root = createRoot(element);
   // A transition: React renders the first screen in slices and lets the browser breathe between
   // them (no long task on a slow phone); the static shell stays until the screen is complete.
-  startTransition(() => {
-    root.render(
-      <AppRoot container={container}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppRoot>,
-    );
-  });
+  startTransition(() => root.render(app));
 }

@@ -1,11 +1,11 @@
-import type { ReactElement } from 'react';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppFooter } from '../components/app-footer/app-footer';
 import { AppHeader } from '../components/app-header/app-header';
 import { useConfig, useCore } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { AlertHost } from './alert-host';
-import { themeStyle } from './theme-style';
+import { applyTheme } from './theme-style';
 import './app-layout.scss';
 
 /** Header, the current screen, footer and the alert, under the location's theme. */
@@ -13,8 +13,14 @@ export function AppLayout(): ReactElement {
   const config = useConfig();
   const { stores } = useCore();
   const landing = useStore(stores.landing);
+  const layout = useRef<HTMLDivElement>(null);
+  // Set through the DOM, not a style attribute: a server-rendered page carries the theme in a
+  // hashed <style> (the CSP refuses inline style attributes), and hydration never patches one.
+  useLayoutEffect(() => {
+    if (layout.current) applyTheme(layout.current, landing.theme);
+  }, [landing.theme]);
   return (
-    <div className="app-layout" style={themeStyle(landing.theme)}>
+    <div className="app-layout" ref={layout}>
       <AppHeader
         productName={config.productName}
         location={landing.location}

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
 import { ContainerProvider, type AppContainer } from '../di/container-context';
 import '../styles/global.scss';
 
@@ -6,7 +6,11 @@ import '../styles/global.scss';
 export function AppRoot(props: {
   readonly container: AppContainer;
   readonly children: ReactNode;
+  /** Called once the views have committed (hydrated or rendered) in the browser. */
+  readonly onLive?: () => void;
 }): ReactElement {
+  const { onLive } = props;
+  useEffect(() => onLive?.(), [onLive]);
   return (
     <StrictMode>
       <ContainerProvider container={props.container}>{props.children}</ContainerProvider>

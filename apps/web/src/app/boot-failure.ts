@@ -23,5 +23,7 @@ export function showBootFailure(
   const logo = root.querySelector('svg, img');
   box.append(...(logo ? [logo] : []), message, button);
   root.replaceChildren(box);
+  // A server-rendered landing waits inert for its code; the way on must take taps.
+  root.removeAttribute('inert');
   button.focus();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeStyle } from './theme-style';
+import { applyTheme, themeStyle } from './theme-style';
 
 const spec = {
   primaryColor: '#1AD9B6',
@@ -29,5 +29,18 @@ describe('themeStyle', () => {
     const style = themeStyle({ ...spec, primaryColor: 'red; background: url(x)' });
     expect(style).not.toHaveProperty('--tw-primary');
     expect(style).not.toHaveProperty('--tw-on-primary');
+  });
+});
+
+describe('applyTheme', () => {
+  it('sets the variables on the element and takes off those a later theme does not set', () => {
+    const element = document.createElement('div');
+    applyTheme(element, spec);
+    expect(element.style.getPropertyValue('--tw-primary')).toBe('#1AD9B6');
+    expect(element.style.getPropertyValue('--tw-on-primary')).toBe('#200E32');
+    applyTheme(element, { ...spec, primaryColor: 'not a colour' });
+    expect(element.style.getPropertyValue('--tw-primary')).toBe('');
+    expect(element.style.getPropertyValue('--tw-on-primary')).toBe('');
+    expect(element.style.getPropertyValue('--tw-text')).toBe('#200E32');
   });
 });

@@ -38,3 +38,21 @@ export function themeStyle(theme: Theme): CSSProperties {
   }
   return vars as CSSProperties;
 }
+
+const THEME_VARIABLES = [
+  '--tw-primary',
+  '--tw-secondary',
+  '--tw-text',
+  '--tw-contrast',
+  '--tw-on-primary',
+] as const;
+
+/** Puts the theme's variables on an element (and takes off those the theme does not set). */
+export function applyTheme(element: HTMLElement, theme: Theme): void {
+  const vars = themeStyle(theme) as Record<string, string | undefined>;
+  for (const name of THEME_VARIABLES) {
+    const value = vars[name];
+    if (value === undefined) element.style.removeProperty(name);
+    else element.style.setProperty(name, value);
+  }
+}

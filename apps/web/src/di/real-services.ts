@@ -1,11 +1,21 @@
 import { randomIdGenerator, systemClock } from '@tipwell/core';
-import { BrowserFingerprint, createHttpAdapters, WebStorage } from '@tipwell/adapters';
+import {
+  BrowserFingerprint,
+  createHttpAdapters,
+  seededFetch,
+  WebStorage,
+  type SeededResponse,
+} from '@tipwell/adapters';
 import type { AppConfig } from '../config';
 import { loadGateway } from './load-gateway';
 import type { AppServices } from './app-services';
 
-/** The browser's adapters: HTTP services, web storage, the device fingerprint. */
-export function realServices(config: AppConfig): AppServices {
+/**
+ * The browser's adapters: HTTP services, web storage, the device fingerprint. `seed` holds the
+ * answers the server got while rendering the landing: the first identical GETs are answered
+ * from it.
+ */
+export function realServices(config: AppConfig, seed: readonly SeededResponse[] = []): AppServices {
   // The core's and the fingerprint's keys already start with 'tipwell.'.
   const sessionStorage = new WebStorage(() => window.sessionStorage, { clock: systemClock });
   const localStorage = new WebStorage(() => window.localStorage, { clock: systemClock });
@@ -19,6 +29,7 @@ export function realServices(config: AppConfig): AppServices {
     tipsBaseUrl: config.tipsBaseUrl,
     fingerprint,
     clock: systemClock,
+    ...(seed.length > 0 ? { fetch: seededFetch(seed) } : {}),
   });
   return {
     config,

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STEP_NAMES } from '@tipwell/core';
-import { prefetchScreens, screenOfStep, trackedLoads } from './screen-loaders';
+import {
+  prefetchScreens,
+  screenNames,
+  screenOfStep,
+  screenSources,
+  trackedLoads,
+} from './screen-loaders';
 
 describe('prefetchScreens', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -70,5 +76,15 @@ describe('trackedLoads', () => {
     expect(retried).not.toBe(failed);
     await expect(retried).resolves.toBe('module review');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('screenSources', () => {
+  it('names the module of every screen (the build manifest keys the server preloads by)', () => {
+    const modules = Object.keys(import.meta.glob('../screens/*/*-screen.tsx'));
+    expect(Object.keys(screenSources).sort()).toEqual([...screenNames].sort());
+    for (const name of screenNames) {
+      expect(modules).toContain(screenSources[name].replace(/^src\//, '../'));
+    }
   });
 });

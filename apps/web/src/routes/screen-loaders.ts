@@ -51,6 +51,24 @@ export const screenLoaders = {
 
 export type ScreenName = keyof typeof screenLoaders;
 
+/** Each screen's module (its key in the build manifest: the server preloads a landing's code). */
+export const screenSources: Readonly<Record<ScreenName, string>> = {
+  browse: 'src/screens/browse/browse-screen.tsx',
+  proposedTipBeauty: 'src/screens/proposed-tip-beauty/proposed-tip-beauty-screen.tsx',
+  locations: 'src/screens/locations/locations-screen.tsx',
+  department: 'src/screens/department/department-screen.tsx',
+  guestVerification: 'src/screens/guest-verification/guest-verification-screen.tsx',
+  nights: 'src/screens/nights/nights-screen.tsx',
+  proposedTipHospitality:
+    'src/screens/proposed-tip-hospitality/proposed-tip-hospitality-screen.tsx',
+  payment: 'src/screens/payment/payment-screen.tsx',
+  review: 'src/screens/review/review-screen.tsx',
+  success: 'src/screens/success/success-screen.tsx',
+  proposedTipIntent: 'src/screens/proposed-tip-intent/proposed-tip-intent-screen.tsx',
+  intentPaid: 'src/screens/intent-paid/intent-paid-screen.tsx',
+  errorExternal: 'src/screens/error-external/error-external-screen.tsx',
+};
+
 export interface ScreenModule {
   readonly default: ComponentType;
 }

@@ -1,0 +1,147 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { currentStep, parsePath, type TippingCore } from '@tipwell/core';
+import { AppRoot } from '../app/app-root';
+import { themeStyle } from '../app/theme-style';
+import { createContainer } from '../di/create-container';
+import { createCore } from '../di/create-core';
+import { AppRoutes } from '../routes/app-routes';
+import { openEntryEarly } from '../routes/open-entry';
+import { loadScreen, screenOfStep, screenSources } from '../routes/screen-loaders';
+import {
+  LANDING_DATA_ID,
+  serializeLandingData,
+  THEME_STYLE_ID,
+  type SeededResponse,
+} from '../di/landing-data';
+import { serverServices, type ServerFetch } from '../di/server-services';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export interface LandingPageOptions {
+  /** The built index.html (the static shell). */
+  readonly template: string;
+  readonly manifest: Manifest;
+  /** The text of a built file (`assets/….css`). */
+  readonly readAsset: (file: string) => string;
+  /** Where the services answer: the server itself. */
+  readonly origin: string;
+  readonly fetch?: ServerFetch;
+  /** After this the landing is left to the browser (the static shell is served). */
+  readonly timeoutMs?: number;
+}
+
+export interface LandingPage {
+  readonly html: string;
+  /** The text of each inline `<style>` the page carries, for the server's policy to hash. */
+  readonly inlineStyles: readonly string[];
+}
+
+/** Resolves once the landing has opened (or cannot), or after `ms`. */
+function landingSettled(core: TippingCore, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(), ms);
+    const check = (): void => {
+      const { status } = core.stores.landing.getSnapshot();
+      if (status === 'ready' || status === 'not-found') done();
+    };
+    const unsubscribe = core.stores.landing.subscribe(check);
+    function done(): void {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/** The chunks a screen needs (itself and what it imports), depth first, each once. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((k) => chunksOf(manifest, k, seen)), chunk];
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/**
+ * The landing of a code (`/{code}`, `/{code}/user/{uid}`) rendered on the server: the guest sees
+ * the location, its people and its tips in the first paint instead of a spinner, and the browser
+ * hydrates that markup once the views' code has arrived. The services' answers travel in the page,
+ * so the browser's own opening of the code costs no round trip and reaches the same screen.
+ * Null for any other address, a code that does not open, or a service slower than `timeoutMs`:
+ * the static shell is served and the browser opens the code itself.
+ */
+export async function renderLandingPage(
+  path: string,
+  options: LandingPageOptions,
+): Promise<LandingPage | null> {
+  const route = parsePath(path);
+  if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
+  const responses: SeededResponse[] = [];
+  const services = serverServices(options.origin, responses, options.fetch);
+  const core = createCore(services);
+  const settled = landingSettled(core, options.timeoutMs ?? 1500);
+  openEntryEarly(core, path);
+  await settled;
+  const landing = core.stores.landing.getSnapshot();
+  if (landing.status !== 'ready') return null;
+  const step = currentStep(core.stores.flow.getSnapshot());
+  const screen = screenOfStep(step);
+  if (screen !== null) await loadScreen(screen);
+
+  const container = createContainer(services, core);
+  let markup = renderToString(
+    <AppRoot container={container}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppRoot>,
+  );
+  // React writes its resource hints (the logo's preload) first; they belong in the head.
+  const hints: string[] = [];
+  markup = markup.replace(/^(<link [^>]*\/>)+/, (links) => {
+    hints.push(links);
+    return '';
+  });
+
+  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSources[screen]);
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+    .map((file) => options.readAsset(file))
+    .join('\n');
+  const vars = Object.entries(themeStyle(landing.theme) as Record<string, string>);
+  const theme = `.app-layout{${vars.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+  const preloads = chunks
+    .map((chunk) => chunk.file)
+    .filter((file) => !options.template.includes(file))
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
+    );
+  const data = serializeLandingData({ path, step, responses });
+  const head = [
+    `<style>${css}</style>`,
+    `<style id="${THEME_STYLE_ID}">${theme}</style>`,
+    ...hints,
+    ...preloads,
+    `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
+  ].join('\n    ');
+
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!root.test(options.template)) return null;
+  const html = options.template
+    .replace('</head>', `  ${head}\n  </head>`)
+    // Inert until hydrated: a tap on markup without its code would be lost.
+    .replace(root, (_, end: string) => `<div id="root" inert>${markup}</div>${end}`);
+  return { html, inlineStyles: [css, theme] };
+}
