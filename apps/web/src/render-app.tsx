@@ -38,12 +38,14 @@ export function renderApp(
       </BrowserRouter>
     </AppRoot>
   );
+  // A transition: React renders (or hydrates) the first screen in slices and lets the browser
+  // breathe between them (no long task on a slow phone); what is on screen stays until it is done.
   if (options.hydrate === true) {
-    hydrateRoot(element, app);
+    startTransition(() => {
+      hydrateRoot(element, app);
+    });
     return;
   }
   const root = createRoot(element);
-  // A transition: React renders the first screen in slices and lets the browser breathe between
-  // them (no long task on a slow phone); the static shell stays until the screen is complete.
   startTransition(() => root.render(app));
 }
