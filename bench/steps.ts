@@ -98,6 +98,16 @@ async function timeTap(page: Page, tap: () => Promise<void>, ready: Ready[]): Pr
   return waiting;
 }
 
+/**
+ * Until the views are live: a landing rendered by the server is on screen (inert) before its code
+ * has arrived, and a tap is timed on a page that can answer it, as before that rendering.
+ */
+async function live(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, {
+    timeout: 60_000,
+  });
+}
+
 async function u500Run(browser: Browser, url: string): Promise<number[]> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
@@ -106,6 +116,7 @@ async function u500Run(browser: Browser, url: string): Promise<number[]> {
     await page.goto(`${url}/U500`);
     await page.getByText('Select a tip for your stylist').waitFor({ timeout: 60_000 });
     // The later screens' code is prefetched when idle; a guest reads the tips first.
+    await live(page);
     await page.waitForTimeout(3000);
     const tip = page.getByRole('button', { name: /\$10.*Great/ });
     return await timeTap(page, () => tip.click(), [{ heading: 'Total' }, { payReady: true }]);
@@ -127,6 +138,7 @@ async function p201Run(browser: Browser, url: string): Promise<number[] | null> 
       .then(() => true)
       .catch(() => false);
     if (!built) return null;
+    await live(page);
     await page.waitForTimeout(3000);
     await room.fill('1204');
     await page.getByLabel('Last name').fill('Rivera');

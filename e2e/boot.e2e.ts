@@ -21,6 +21,15 @@ describe('a landing rendered by the server', () => {
     await expectVisible(page.locator('button', { hasText: '$10' }));
     expect(await page.locator('#root').getAttribute('inert')).toBe('');
     expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+    // Styled and themed (Lumen's purple) by the page alone; the screen's code is on its way.
+    const theme = await page
+      .locator('.app-layout')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--tw-primary').trim());
+    expect(theme.toLowerCase()).toBe('#6c4ab6');
+    const preloads = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.some((href) => /proposed-tip-beauty-screen-[\w-]+\.js$/.test(href))).toBe(true);
     await context.close();
   });
 
@@ -49,6 +58,8 @@ describe('a landing rendered by the server', () => {
       }),
     ).toBe(true);
     expect(asked).toEqual([]);
+    // Live before the screen's effects: its heading took the focus, as on a page built in the browser.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(page, '/U500/payment');
     await expectVisible(page.getByRole('heading', { level: 1, name: /^Total/ }));

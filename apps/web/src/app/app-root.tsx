@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { ContainerProvider, type AppContainer } from '../di/container-context';
 import '../styles/global.scss';
 
@@ -6,11 +6,14 @@ import '../styles/global.scss';
 export function AppRoot(props: {
   readonly container: AppContainer;
   readonly children: ReactNode;
-  /** Called once the views have committed (hydrated or rendered) in the browser. */
+  /**
+   * Called once the views have committed (hydrated or rendered) in the browser: in the layout
+   * phase, so the root is live before any screen's effect (the heading's focus) runs.
+   */
   readonly onLive?: () => void;
 }): ReactElement {
   const { onLive } = props;
-  useEffect(() => onLive?.(), [onLive]);
+  useLayoutEffect(() => onLive?.(), [onLive]);
   return (
     <StrictMode>
       <ContainerProvider container={props.container}>{props.children}</ContainerProvider>

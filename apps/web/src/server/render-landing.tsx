@@ -132,7 +132,6 @@ export async function renderLandingPage(
   const head = [
     `<style>${css}</style>`,
     `<style id="${THEME_STYLE_ID}">${theme}</style>`,
-    ...hints,
     ...preloads,
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ].join('\n    ');
@@ -140,6 +139,8 @@ export async function renderLandingPage(
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(options.template)) return null;
   const html = options.template
+    // The logo's preload ahead of the scripts: the landing's largest paint comes with its first.
+    .replace('<script', `${hints.join('')}\n    <script`)
     .replace('</head>', `  ${head}\n  </head>`)
     // Inert until hydrated: a tap on markup without its code would be lost.
     .replace(root, (_, end: string) => `<div id="root" inert>${markup}</div>${end}`);

@@ -50,6 +50,8 @@ export function AppHeader({
           alt={t('app.locationLogoAlt', { name: location.name })}
           width={64}
           height={64}
+          // Above the fold on every screen, and the landing's largest paint: fetched first.
+          fetchPriority="high"
         />
       ) : (
         <img
