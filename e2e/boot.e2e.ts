@@ -27,7 +27,7 @@ describe('a landing rendered by the server', () => {
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--tw-primary').trim());
     expect(theme.toLowerCase()).toBe('#6c4ab6');
     const preloads = await page
-      .locator('head link[rel="modulepreload"]')
+      .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(preloads.some((href) => /proposed-tip-beauty-screen-[\w-]+\.js$/.test(href))).toBe(true);
     await context.close();

@@ -132,17 +132,28 @@ export async function renderLandingPage(
   const head = [
     `<style>${css}</style>`,
     `<style id="${THEME_STYLE_ID}">${theme}</style>`,
-    ...preloads,
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ].join('\n    ');
 
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(options.template)) return null;
-  const html = options.template
-    // The logo's preload ahead of the scripts: the landing's largest paint comes with its first.
-    .replace('<script', `${hints.join('')}\n    <script`)
-    .replace('</head>', `  ${head}\n  </head>`)
+  // The code after the markup: the page paints without waiting for it either way, and the
+  // logo's request goes first.
+  const code: string[] = [];
+  const template = options.template.replace(
+    /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+    (tag) => {
+      code.push(tag.trim());
+      return '';
+    },
+  );
+  const html = template
+    .replace('</head>', `  ${[...hints, head].join('\n    ')}\n  </head>`)
     // Inert until hydrated: a tap on markup without its code would be lost.
-    .replace(root, (_, end: string) => `<div id="root" inert>${markup}</div>${end}`);
+    .replace(
+      root,
+      (_, end: string) =>
+        `<div id="root" inert>${markup}</div>\n    ${[...code, ...preloads].join('\n    ')}${end}`,
+    );
   return { html, inlineStyles: [css, theme] };
 }
