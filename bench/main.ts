@@ -5,7 +5,7 @@ import { startSandbox } from '@tipwell/sandbox';
 import { buildWebIfNeeded, webDist } from '../scripts/build-web';
 import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
 import { startGzipProxy } from './gzip-proxy';
-import { measureLandings, type LandingFigures } from './lighthouse';
+import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
 import { printReport, type BenchResults } from './report';
 import { measureSteps } from './steps';
 
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     const gzipSteps = await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
+      throttling: THROTTLING,
       landings,
       landingsGzip,
       baseline: baseline[0] ?? null,

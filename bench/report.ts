@@ -3,6 +3,8 @@ import type { FlowNote, StepFigures } from './steps';
 
 export interface BenchResults {
   readonly measuredAt: string;
+  /** How Lighthouse throttled (bench/lighthouse.ts); absent in results written before it. */
+  readonly throttling?: 'simulate' | 'devtools';
   /** The product as the sandbox serves it (brotli or gzip). */
   readonly landings: LandingFigures[];
   /** The same build behind a gzip proxy. */
@@ -50,7 +52,8 @@ function landingRow(l: LandingFigures): string[] {
 /** One printed table per kind of figure, each judged against its target. */
 export function printReport(results: BenchResults): void {
   console.log(
-    `\nMeasured ${results.measuredAt}; Lighthouse default mobile profile; "(gzip)" rows: the ` +
+    `\nMeasured ${results.measuredAt}; Lighthouse default mobile profile (throttling: ` +
+      `${results.throttling ?? 'simulate'}); "(gzip)" rows: the ` +
       'same build behind a gzip proxy (as a CDN in front of it would serve it).',
   );
   console.log(

@@ -37,10 +37,9 @@ export interface LandingPageOptions {
   readonly timeoutMs?: number;
 }
 
+/** The page to send; the server hashes its inline `<style>` blocks into its policy. */
 export interface LandingPage {
   readonly html: string;
-  /** The text of each inline `<style>` the page carries, for the server's policy to hash. */
-  readonly inlineStyles: readonly string[];
 }
 
 /** Resolves once the landing has opened (or cannot), or after `ms`. */
@@ -108,7 +107,8 @@ export async function renderLandingPage(
       </StaticRouter>
     </AppRoot>,
   );
-  // React writes its resource hints (the logo's preload) first; they belong in the head.
+  // React writes its resource hints (the logo's preload) first; they go in the head, ahead of
+  // the code.
   const hints: string[] = [];
   markup = markup.replace(/^(<link [^>]*\/>)+/, (links) => {
     hints.push(links);
@@ -116,7 +116,11 @@ export async function renderLandingPage(
   });
 
   const chunks = screen === null ? [] : chunksOf(options.manifest, screenSources[screen]);
-  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+  // The CSS of what index.html loads (the views') and of the screen, inline: styled at once.
+  const pageChunks = Object.values(options.manifest).filter((chunk) =>
+    options.template.includes(chunk.file),
+  );
+  const css = [...new Set([...pageChunks, ...chunks].flatMap((chunk) => chunk.css ?? []))]
     .map((file) => options.readAsset(file))
     .join('\n');
   const vars = Object.entries(themeStyle(landing.theme) as Record<string, string>);
@@ -155,5 +159,5 @@ export async function renderLandingPage(
       (_, end: string) =>
         `<div id="root" inert>${markup}</div>\n    ${[...code, ...preloads].join('\n    ')}${end}`,
     );
-  return { html, inlineStyles: [css, theme] };
+  return { html };
 }
