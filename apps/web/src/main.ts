@@ -3,11 +3,11 @@ import { showBootFailure } from './app/boot-failure';
 import { warmLocationLogo } from './app/warm-logo';
 import { readConfig } from './config';
 import { createCore } from './di/create-core';
+import { LANDING_DATA_ID, parseLandingData, type LandingData } from './di/landing-data';
 import { realServices } from './di/real-services';
 import { loadedPath } from './routes/loaded-address';
-import { openEntryEarly } from './routes/open-entry';
+import { landingSettled, openEntryEarly } from './routes/open-entry';
 import { loadScreen, preloadScreenOf, screenOfStep } from './routes/screen-loaders';
-import { LANDING_DATA_ID, parseLandingData, type LandingData } from './di/landing-data';
 
 // The first module: no React, no container. It builds the adapters and the core, starts the code
 // exchange while the views' code (React, the router, inversify; preloaded by index.html) is still
@@ -25,20 +25,8 @@ function nextTask(): Promise<void> {
  * (a reload restoring the guest's own step does not), with that step's code loaded.
  */
 async function sameAsServer(core: TippingCore, landing: LandingData): Promise<boolean> {
-  await new Promise<void>((resolve) => {
-    // The answers are in the page; a core that has not opened by then is not following them.
-    setTimeout(resolve, 2000);
-    const settledNow = (): boolean => {
-      const { status } = core.stores.landing.getSnapshot();
-      return status === 'ready' || status === 'not-found';
-    };
-    if (settledNow()) return resolve();
-    const unsubscribe = core.stores.landing.subscribe(() => {
-      if (!settledNow()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  // The answers are in the page; a core that has not opened by then is not following them.
+  await landingSettled(core, 2000);
   const step = currentStep(core.stores.flow.getSnapshot());
   if (core.stores.landing.getSnapshot().status !== 'ready' || step !== landing.step) return false;
   const screen = screenOfStep(step);
@@ -48,7 +36,7 @@ async function sameAsServer(core: TippingCore, landing: LandingData): Promise<bo
 
 async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
-  // A landing the server rendered carries the services' answers it used (server/landing-data.ts).
+  // A landing the server rendered carries the services' answers it used (di/landing-data.ts).
   const landing = parseLandingData(
     document.getElementById(LANDING_DATA_ID)?.textContent,
     loadedPath,

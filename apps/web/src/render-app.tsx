@@ -5,8 +5,8 @@ import type { TippingCore } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
-import { AppRoutes } from './routes/app-routes';
 import { THEME_STYLE_ID } from './di/landing-data';
+import { AppRoutes } from './routes/app-routes';
 
 export interface RenderAppOptions {
   /** The root holds the server's rendering of this very state: adopt it instead of replacing it. */

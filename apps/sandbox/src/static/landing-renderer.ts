@@ -32,8 +32,8 @@ export function rendererPathFor(staticDir: string): string {
 
 /**
  * Loads the web app's landing renderer built beside `staticDir`; null when there is none (an app
- * built without it is served with its static shell only). The page template and the build
- * manifest are read per page, so a rebuild while the server runs is picked up.
+ * built without it is served with its static shell only). The renderer, the page template, the
+ * build manifest and the CSS it inlines belong to one build: each is read once, not per page.
  */
 export async function loadLandingRenderer(
   staticDir: string,
@@ -42,14 +42,18 @@ export async function loadLandingRenderer(
   if (!existsSync(modulePath)) return null;
   const module = (await import(pathToFileURL(modulePath).href)) as RendererModule;
   const root = resolve(staticDir);
+  const template = readFileSync(join(root, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as unknown;
+  const assets = new Map<string, string>();
+  const readAsset = (file: string): string => {
+    const known = assets.get(file);
+    if (known !== undefined) return known;
+    const text = readFileSync(join(root, file), 'utf8');
+    assets.set(file, text);
+    return text;
+  };
   return {
-    render(path, origin) {
-      return module.renderLandingPage(path, {
-        template: readFileSync(join(root, 'index.html'), 'utf8'),
-        manifest: JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as unknown,
-        readAsset: (file) => readFileSync(join(root, file), 'utf8'),
-        origin,
-      });
-    },
+    render: (path, origin) =>
+      module.renderLandingPage(path, { template, manifest, readAsset, origin }),
   };
 }

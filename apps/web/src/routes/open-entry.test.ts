@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coreOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
-import { openEntry, openEntryEarly } from './open-entry';
+import { landingSettled, openEntry, openEntryEarly } from './open-entry';
 
 function setup(): ReturnType<typeof createFakeWorld> & { core: ReturnType<typeof coreOf> } {
   const world = createFakeWorld();
@@ -37,5 +37,32 @@ describe('openEntry: the code exchange before the first render', () => {
     openEntryEarly(world.core, '/');
     expect(world.core.stores.landing.getSnapshot().status).toBe('idle');
     expect(exchanges(world)).toBe(0);
+  });
+});
+
+describe('landingSettled', () => {
+  it('resolves once the landing is ready, and at once when it already is', async () => {
+    const world = setup();
+    const settled = landingSettled(world.core, 60_000);
+    openEntryEarly(world.core, '/U500');
+    await settled;
+    expect(world.core.stores.landing.getSnapshot().status).toBe('ready');
+    await landingSettled(world.core, 60_000);
+  });
+
+  it('gives up after its time when the landing never settles', async () => {
+    vi.useFakeTimers();
+    try {
+      const world = setup();
+      let done = false;
+      void landingSettled(world.core, 2000).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+      expect(world.core.stores.landing.getSnapshot().status).toBe('idle');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

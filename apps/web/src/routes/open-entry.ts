@@ -56,3 +56,26 @@ export function openEntryEarly(core: TippingCore, pathname: string): void {
   if (route.kind !== 'code') return;
   openEntry(core, route.code, entryOptionsOf(route));
 }
+
+/**
+ * Resolves once the landing has opened or is known not to exist, or after `ms` (a dropped
+ * network leaves it neither): the server renders, and the browser hydrates, only what settled.
+ */
+export function landingSettled(core: TippingCore, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = (): boolean => {
+      const { status } = core.stores.landing.getSnapshot();
+      return status === 'ready' || status === 'not-found';
+    };
+    if (settled()) return resolve();
+    const done = (): void => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = core.stores.landing.subscribe(() => {
+      if (settled()) done();
+    });
+  });
+}

@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { currentStep, parsePath, type TippingCore } from '@tipwell/core';
+import { currentStep, parsePath } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
 import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createCore } from '../di/create-core';
 import { AppRoutes } from '../routes/app-routes';
-import { openEntryEarly } from '../routes/open-entry';
+import { landingSettled, openEntryEarly } from '../routes/open-entry';
 import { loadScreen, screenOfStep, screenSources } from '../routes/screen-loaders';
 import {
   LANDING_DATA_ID,
@@ -42,23 +42,6 @@ export interface LandingPage {
   readonly html: string;
 }
 
-/** Resolves once the landing has opened (or cannot), or after `ms`. */
-function landingSettled(core: TippingCore, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(), ms);
-    const check = (): void => {
-      const { status } = core.stores.landing.getSnapshot();
-      if (status === 'ready' || status === 'not-found') done();
-    };
-    const unsubscribe = core.stores.landing.subscribe(check);
-    function done(): void {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    }
-  });
-}
-
 /** The chunks a screen needs (itself and what it imports), depth first, each once. */
 function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   const chunk = manifest[key];
@@ -87,6 +70,8 @@ export async function renderLandingPage(
 ): Promise<LandingPage | null> {
   const route = parsePath(path);
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!root.test(options.template)) return null;
   const responses: SeededResponse[] = [];
   const services = serverServices(options.origin, responses, options.fetch);
   const core = createCore(services);
@@ -139,8 +124,6 @@ export async function renderLandingPage(
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ].join('\n    ');
 
-  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-  if (!root.test(options.template)) return null;
   // The code after the markup: the page paints without waiting for it either way, and the
   // logo's request goes first.
   const code: string[] = [];
