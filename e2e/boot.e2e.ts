@@ -30,6 +30,19 @@ describe('a landing rendered by the server', () => {
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(preloads.some((href) => /proposed-tip-beauty-screen-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/boot-[\w-]+\.js$/.test(href))).toBe(true);
+    // Fetched now, run after the first paint: the page's one script adds the others then.
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? ''));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\/assets\/after-paint-[\w-]+\.js$/);
+    const waiting = await page
+      .locator('template#tipwell-code')
+      .evaluate((template: HTMLTemplateElement) =>
+        [...template.content.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? ''),
+      );
+    expect(waiting.some((src) => /\/assets\/boot-[\w-]+\.js$/.test(src))).toBe(true);
     await context.close();
   });
 

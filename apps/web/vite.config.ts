@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -40,6 +41,11 @@ const clientBuild: UserConfig = {
     // Read by the size-budget check (scripts/bundle-budgets.ts).
     manifest: true,
     rolldownOptions: {
+      // index.html's, and the one script of a landing the server rendered (src/after-paint.ts).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'after-paint': fileURLToPath(new URL('src/after-paint.ts', import.meta.url)),
+      },
       output: {
         // Two chunks up front instead of a dozen: `boot` (the entry and everything it imports:
         // the core, the adapters) and `views` (React, the router, inversify, the layout and the

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { currentStep, parsePath } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
+import { CODE_TEMPLATE_ID } from '../app/code-after-paint';
 import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createCore } from '../di/create-core';
@@ -23,6 +24,9 @@ export interface ManifestChunk {
   readonly imports?: readonly string[];
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The manifest key of a rendered page's one script (vite.config.ts builds it as an entry). */
+export const AFTER_PAINT_ENTRY = 'src/after-paint.ts';
 
 export interface LandingPageOptions {
   /** The built index.html (the static shell). */
@@ -55,6 +59,12 @@ const escapeHtml = (text: string): string =>
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
+
+/** `<link rel="modulepreload">` for a `<script type="module" src>` tag: fetched, not run. */
+function modulePreloadOf(script: string): string {
+  const attributes = /<script type="module"([^>]*)><\/script>/.exec(script)?.[1] ?? '';
+  return `<link rel="modulepreload"${attributes.replace(/\bsrc=/, 'href=')}>`;
+}
 
 /**
  * The landing of a code (`/{code}`, `/{code}/user/{uid}`) rendered on the server: the guest sees
@@ -124,23 +134,37 @@ export async function renderLandingPage(
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ].join('\n    ');
 
-  // The code after the markup: the page paints without waiting for it either way, and the
-  // logo's request goes first.
-  const code: string[] = [];
+  // The page's code: index.html's scripts and preloads, and the screen's chunks. All of it is
+  // fetched from the start, none of it runs before the first paint: the page needs no code to
+  // paint, and on a slow phone evaluating 130 KB and hydrating would hold that paint back. The
+  // scripts wait in a `<template>` (inert), preloaded meanwhile; the page's one script adds them
+  // once the page has painted (app/code-after-paint.ts).
+  const scripts: string[] = [];
+  const fetches: string[] = [];
   const template = options.template.replace(
-    /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+    /\s*<(script type="module"[^>]*><\/script|link rel="(?:modulepreload|preload)"[^>]*)>/g,
     (tag) => {
-      code.push(tag.trim());
+      (tag.includes('<script') ? scripts : fetches).push(tag.trim());
       return '';
     },
   );
+  const afterPaint = options.manifest[AFTER_PAINT_ENTRY]?.file;
+  const tail = afterPaint
+    ? [
+        ...scripts.map(modulePreloadOf),
+        ...fetches,
+        ...preloads,
+        `<template id="${CODE_TEMPLATE_ID}">${scripts.join('')}</template>`,
+        // Low: the paint does not wait for it (a module script runs after parsing anyway).
+        `<script type="module" crossorigin fetchpriority="low" src="/${escapeHtml(afterPaint)}"></script>`,
+      ]
+    : [...scripts, ...fetches, ...preloads];
   const html = template
     .replace('</head>', `  ${[...hints, head].join('\n    ')}\n  </head>`)
     // Inert until hydrated: a tap on markup without its code would be lost.
     .replace(
       root,
-      (_, end: string) =>
-        `<div id="root" inert>${markup}</div>\n    ${[...code, ...preloads].join('\n    ')}${end}`,
+      (_, end: string) => `<div id="root" inert>${markup}</div>\n    ${tail.join('\n    ')}${end}`,
     );
   return { html };
 }

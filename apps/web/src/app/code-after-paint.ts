@@ -1,0 +1,48 @@
+/**
+ * A page the server rendered is on screen before any of its code runs (decision 0012): it needs
+ * no code to paint, and on a slow phone evaluating the code and hydrating would hold that paint
+ * back. So the server preloads the code (fetched at once, run by nobody) and puts its scripts in a
+ * `<template>` (inert); the page's one script, this module's entry (src/after-paint.ts), adds
+ * them to the document once the page has painted.
+ *
+ * No imports: this is the only code that runs before the page's first paint.
+ */
+
+/** The id of the `<template>` that holds a rendered page's code tags. */
+export const CODE_TEMPLATE_ID = 'tipwell-code';
+
+/** The frames a page may take to paint before its code loads anyway (a hidden tab never paints). */
+export interface PaintWaiter {
+  readonly requestAnimationFrame: (callback: () => void) => unknown;
+  readonly setTimeout: (callback: () => void, ms: number) => unknown;
+}
+
+/**
+ * Resolves once the browser has painted the page: a frame is painted after the callbacks of its
+ * `requestAnimationFrame`, so the second frame's callback runs after the first one's paint. A tab
+ * in the background has no frames: after `timeoutMs` it resolves anyway.
+ */
+export function afterFirstPaint(waiter: PaintWaiter = window, timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    waiter.requestAnimationFrame(() => waiter.requestAnimationFrame(() => resolve()));
+    waiter.setTimeout(resolve, timeoutMs);
+  });
+}
+
+/**
+ * Adds the template's tags to the document's head as live elements (a `<script>` parsed inside a
+ * `<template>` never runs; one made by `createElement` does). Returns how many it added; none when
+ * the page has no such template.
+ */
+export function loadTemplateCode(document: Document, id = CODE_TEMPLATE_ID): number {
+  const template = document.getElementById(id);
+  if (template?.localName !== 'template') return 0;
+  const tags = [...(template as HTMLTemplateElement).content.children];
+  for (const tag of tags) {
+    const element = document.createElement(tag.localName);
+    for (const { name, value } of tag.attributes) element.setAttribute(name, value);
+    document.head.append(element);
+  }
+  template.remove();
+  return tags.length;
+}
