@@ -7,6 +7,7 @@ import { LANDING_DATA_ID, parseLandingData, type LandingData } from './di/landin
 import { realServices } from './di/real-services';
 import { loadedPath } from './routes/loaded-address';
 import { landingSettled, openEntryEarly } from './routes/open-entry';
+import { openIntentEntryEarly } from './routes/open-intent-entry';
 import { loadScreen, preloadScreenOf, screenOfStep } from './routes/screen-loaders';
 
 // The first module: no React, no container. It builds the adapters and the core, starts the code
@@ -55,6 +56,7 @@ async function boot(element: HTMLElement): Promise<void> {
   services.fingerprint.current();
   await nextTask();
   openEntryEarly(core, loadedPath);
+  openIntentEntryEarly(core, loadedPath);
   await nextTask();
   warmMoneyFormat();
   await nextTask();

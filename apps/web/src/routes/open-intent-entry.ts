@@ -1,11 +1,11 @@
-import type { Route, TippingCore } from '@tipwell/core';
+import { parsePath, type Route, type TippingCore } from '@tipwell/core';
 
 type IntentRoute = Extract<Route, { kind: 'intent' }>;
 
 /** The intent each core is opening right now: StrictMode's double effects must not exchange twice. */
 const inFlight = new WeakMap<TippingCore, string>();
 
-function keyOf(route: IntentRoute): string {
+function keyOf(route: Pick<IntentRoute, 'type' | 'id' | 'intent'>): string {
   return `${route.type}/${route.id}/${route.intent}`;
 }
 
@@ -18,6 +18,10 @@ function keyOf(route: IntentRoute): string {
 export function openIntentEntry(core: TippingCore, route: IntentRoute): void {
   const key = keyOf(route);
   if (inFlight.get(core) === key) return;
+  // Opened already (main.ts, before the first render): the entry's own effect leaves it be.
+  const landing = core.stores.landing.getSnapshot();
+  const held = landing.intentParams;
+  if (landing.status !== 'idle' && held !== null && keyOf(held) === key) return;
   const params = { type: route.type, id: route.id, intent: route.intent };
   inFlight.set(core, key);
   void (async () => {
@@ -28,4 +32,14 @@ export function openIntentEntry(core: TippingCore, route: IntentRoute): void {
       if (inFlight.get(core) === key) inFlight.delete(core);
     }
   })();
+}
+
+/**
+ * Starts the QR or pay-later entry of the address the page was loaded with, before React renders:
+ * the exchange does not wait for the views' code (as `openEntryEarly` does for a code). The browser
+ * only: the exchange carries the guest's device id, so the server never makes it.
+ */
+export function openIntentEntryEarly(core: TippingCore, pathname: string): void {
+  const route = parsePath(pathname);
+  if (route.kind === 'intent') openIntentEntry(core, route);
 }

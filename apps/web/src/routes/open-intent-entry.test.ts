@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parsePath } from '@tipwell/core';
+import { coreOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
+import { openIntentEntry, openIntentEntryEarly } from './open-intent-entry';
+
+function setup() {
+  const world = createFakeWorld();
+  return { world, core: coreOf(createFakeContainer(world)) };
+}
+
+function intentRoute(path: string) {
+  const route = parsePath(path);
+  if (route.kind !== 'intent') throw new Error(`not an intent address: ${path}`);
+  return route;
+}
+
+describe('openIntentEntryEarly: the QR exchange before the first render', () => {
+  it('exchanges at once, and the entry opening it (twice, StrictMode) does not exchange again', async () => {
+    const { world, core } = setup();
+    openIntentEntryEarly(core, '/qr/100/tab-42');
+    expect(core.stores.landing.getSnapshot().status).toBe('loading');
+    openIntentEntry(core, intentRoute('/qr/100/tab-42'));
+    await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
+    openIntentEntry(core, intentRoute('/qr/100/tab-42'));
+    openIntentEntry(core, intentRoute('/qr/100/tab-42'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(1);
+    expect(core.stores.flow.getSnapshot().steps[0]).toBe('proposed-tip-intent');
+  });
+
+  it('another intent in the same page is exchanged', async () => {
+    const { world, core } = setup();
+    openIntentEntryEarly(core, '/qr/100/tab-42');
+    await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
+    openIntentEntry(core, intentRoute('/pl/100/sched-7'));
+    await expect.poll(() => core.stores.landing.getSnapshot().intentParams?.intent).toBe('sched-7');
+    await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
+    expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(2);
+  });
+
+  it('does nothing for a code or any other address', () => {
+    const { world, core } = setup();
+    for (const path of ['/U500', '/external/error', '/', '/qr/100']) {
+      openIntentEntryEarly(core, path);
+    }
+    expect(core.stores.landing.getSnapshot().status).toBe('idle');
+    expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(0);
+  });
+});
