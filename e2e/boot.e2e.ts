@@ -121,6 +121,37 @@ describe('start-up from the static shell', () => {
     await context.close();
   });
 
+  it('starts a QR exchange before the views have loaded, and keeps the location its place', async () => {
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    // Whether the views ever showed the header without the location's place (it then grows).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.app-header:not(.app-header--located)')) {
+          (window as unknown as { unlocated: boolean }).unlocated = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let releaseViews = (): void => undefined;
+    const viewsHeld = new Promise<void>((resolve) => (releaseViews = resolve));
+    await page.route('**/assets/views-*.js', async (route) => {
+      await viewsHeld;
+      await route.continue();
+    });
+    const exchange = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/v1/payments/intent'),
+    );
+    await page.goto(`${product.app.url}/qr/100/tab-42`, { waitUntil: 'domcontentloaded' });
+    await exchange; // made while React is still held back
+    releaseViews();
+    await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/0');
+    await expectVisible(page.getByRole('heading', { name: /^Jordan/ }));
+    expect(
+      await page.evaluate(() => (window as unknown as { unlocated?: boolean }).unlocated),
+    ).toBe(undefined);
+    await context.close();
+  });
+
   it('when the views cannot load, says so and Try again loads the page into the flow', async () => {
     const context = await phoneContext(product.browser);
     const page = await context.newPage();
