@@ -93,3 +93,36 @@ describe('pay-later sched-7', () => {
     );
   });
 });
+
+describe("an intent's location", () => {
+  const methods = (calls: readonly { readonly method: string }[]): string[] =>
+    calls.map((call) => call.method);
+
+  it("is fetched while the intent is exchanged, once, when the address names the intent's location", async () => {
+    const fakes = createFakeDeps();
+    const { stores, actions } = createTippingCore(fakes.deps);
+    fakes.tipsApi.hang('exchangeIntent');
+    const opening = actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    expect(methods(fakes.coreApi.calls)).toEqual(
+      expect.arrayContaining(['getLocation', 'getTipSettings', 'getSystemSettings']),
+    );
+    fakes.tipsApi.release();
+    await opening;
+    expect(stores.landing.getSnapshot().location?.uid).toBe('100');
+    expect(methods(fakes.coreApi.calls).filter((m) => m === 'getLocation')).toHaveLength(1);
+  });
+
+  it('comes from the intent when the address names another location, and a refused intent shows no location alert', async () => {
+    const fakes = createFakeDeps();
+    const { stores, actions } = createTippingCore(fakes.deps);
+    await actions.openIntent({ type: 'qr', id: '999', intent: 'tab-42' });
+    expect(stores.landing.getSnapshot().location?.uid).toBe('100');
+    expect(stores.alert.getSnapshot().open).toBe(false);
+
+    const refused = createFakeDeps();
+    const core = createTippingCore(refused.deps);
+    await core.actions.openIntent({ type: 'qr', id: '999', intent: 'nope' });
+    expect(core.stores.landing.getSnapshot().status).toBe('not-found');
+    expect(core.stores.alert.getSnapshot().open).toBe(false);
+  });
+});

@@ -6,7 +6,7 @@ import { INITIAL_LANDING, resolveTheme, type IntentParams } from '../state/landi
 import type { SelectedTip } from '../state/tips-store';
 import type { CoreContext } from './context';
 import { loadFees } from './fees';
-import { loadLocationData } from './load-location';
+import { fetchLocationAnswers, loadLocationData } from './load-location';
 import { resetAll } from './reset';
 
 /**
@@ -22,6 +22,10 @@ export async function openIntent(context: CoreContext, params: IntentParams): Pr
     params.type === 'qr'
       ? { type: 0, deviceId, intent: params.intent }
       : { type: 1, deviceId, scheduledPaymentIntentCode: params.intent };
+  // The address names the intent's location: its calls run alongside the exchange (dropped if the
+  // exchange fails or the intent belongs to another location).
+  const early = fetchLocationAnswers(context, params.id, null);
+  void early.catch(() => undefined);
   const exchanged = await deps.tipsApi.exchangeIntent(request);
   if (stores.landing.getSnapshot().intentParams !== params) return;
   if (!exchanged.ok && exchanged.error.code === 'intent_already_paid') {
@@ -36,7 +40,12 @@ export async function openIntent(context: CoreContext, params: IntentParams): Pr
     return;
   }
   const intent = exchanged.value;
-  const data = await loadLocationData(context, intent.locationUid, null);
+  const data = await loadLocationData(
+    context,
+    intent.locationUid,
+    null,
+    intent.locationUid === params.id ? early : undefined,
+  );
   const selections = { ...EMPTY_SELECTIONS, locationUid: intent.locationUid };
   const steps = buildFlow({
     prefix: null,
