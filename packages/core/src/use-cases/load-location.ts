@@ -17,8 +17,9 @@ export type LocationAnswers = readonly [
 ];
 
 /**
- * Starts the location's calls without reporting anything: `openCode` starts them for an L code
- * while the code is still being exchanged, and drops them if the exchange fails.
+ * Starts the location's calls without reporting anything: `openCode` (an L code) and `openIntent`
+ * start them while the exchange is still running, and drop them if it fails. A dropped call that
+ * rejects is not an unhandled rejection; whoever awaits the answers still sees it.
  */
 export function fetchLocationAnswers(
   context: CoreContext,
@@ -26,11 +27,13 @@ export function fetchLocationAnswers(
   stationUid: string | null,
 ): Promise<LocationAnswers> {
   const { coreApi } = context.deps;
-  return Promise.all([
+  const answers = Promise.all([
     coreApi.getLocation(locationUid),
     coreApi.getTipSettings(stationUid !== null ? { stationUid } : { locationUid }),
     coreApi.getSystemSettings(locationUid),
   ]);
+  void answers.catch(() => undefined);
+  return answers;
 }
 
 /**

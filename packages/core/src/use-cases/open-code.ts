@@ -21,7 +21,6 @@ export async function openCode(
   if (!parsed) return notFound(context, code);
   // An L code names its location: its calls run alongside the exchange (dropped if it fails).
   const early = parsed.prefix === 'L' ? fetchLocationAnswers(context, parsed.uid, null) : undefined;
-  void early?.catch(() => undefined);
   const exchanged = await deps.coreApi.exchangeCode(parsed.prefix, parsed.uid);
   if (stores.landing.getSnapshot().code !== code) return; // another code was opened meanwhile
   if (!exchanged.ok) return notFound(context, code);

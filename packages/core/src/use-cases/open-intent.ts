@@ -25,7 +25,6 @@ export async function openIntent(context: CoreContext, params: IntentParams): Pr
   // The address names the intent's location: its calls run alongside the exchange (dropped if the
   // exchange fails or the intent belongs to another location).
   const early = fetchLocationAnswers(context, params.id, null);
-  void early.catch(() => undefined);
   const exchanged = await deps.tipsApi.exchangeIntent(request);
   if (stores.landing.getSnapshot().intentParams !== params) return;
   if (!exchanged.ok && exchanged.error.code === 'intent_already_paid') {
