@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
@@ -76,6 +77,70 @@ describe('a landing rendered by the server', () => {
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(page, '/U500/payment');
     await expectVisible(page.getByRole('heading', { level: 1, name: /^Total/ }));
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+
+  // The page's code waits for a worker that loads the locale data (app/locale-warm-up.ts). The
+  // page records when the worker starts and answers and when the code template leaves.
+  const recordWarmUp = (): void => {
+    const record = { created: [] as string[], startedAt: -1, answeredAt: -1, codeAt: -1 };
+    (window as unknown as { warmUp: typeof record }).warmUp = record;
+    const RealWorker = window.Worker;
+    window.Worker = class extends RealWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        record.created.push(String(url));
+        record.startedAt = performance.now();
+        this.addEventListener('message', () => (record.answeredAt = performance.now()));
+      }
+    };
+    let seen = false;
+    new MutationObserver(() => {
+      const template = document.getElementById('tipwell-code');
+      if (template) seen = true;
+      else if (seen && record.codeAt < 0) record.codeAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  };
+  type WarmUp = { created: string[]; startedAt: number; answeredAt: number; codeAt: number };
+  const warmUpOf = (page: Page): Promise<WarmUp> =>
+    page.evaluate(() => (window as unknown as { warmUp: WarmUp }).warmUp);
+
+  it('loads the locale data in a worker of its own, and runs its code once the worker has', async () => {
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await page.addInitScript(recordWarmUp);
+    await page.goto(`${product.app.url}/U500`);
+    await expect
+      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')))
+      .toBe(false);
+    const warmUp = await warmUpOf(page);
+    expect(warmUp.created).toHaveLength(1);
+    expect(warmUp.created[0]).toMatch(/\/assets\/locale-warm-up\.worker-[\w-]+\.js$/);
+    expect(warmUp.answeredAt).toBeGreaterThan(0); // the CSP lets it run, and it answered
+    expect(warmUp.codeAt).toBeGreaterThanOrEqual(warmUp.answeredAt);
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('runs its code after a second when the worker never answers', async () => {
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await page.addInitScript(recordWarmUp);
+    await page.route('**/assets/locale-warm-up.worker-*.js', () => undefined); // never answers
+    await page.goto(`${product.app.url}/U500`);
+    await expect
+      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')), {
+        timeout: 10_000,
+      })
+      .toBe(false);
+    const warmUp = await warmUpOf(page);
+    expect(warmUp.answeredAt).toBe(-1);
+    expect(warmUp.codeAt - warmUp.startedAt).toBeGreaterThanOrEqual(990);
+    await page.getByRole('button', { name: /\$10.*Great/ }).click();
+    await expectPath(page, '/U500/payment');
     expect(watched.errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@
  * `<template>` (inert); the page's one script, this module's entry (src/after-paint.ts), adds
  * them to the document once the page has painted.
  *
- * No imports: this is the only code that runs before the page's first paint.
+ * No imports: this and app/locale-warm-up.ts are the only code that runs before the first paint.
  */
 
 /** The id of the `<template>` that holds a rendered page's code tags. */

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { warmLocaleData, type WarmUpWorker } from './locale-warm-up';
+
+/** A worker run by hand: `emit` fires its listeners; timers wait for `fire`. */
+function fakeWorker() {
+  const listeners = new Map<string, Array<() => void>>();
+  const worker: WarmUpWorker & { terminated: number; emit(type: string): void } = {
+    terminated: 0,
+    addEventListener: (type, listener) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    terminate: () => void worker.terminated++,
+    emit: (type) => listeners.get(type)?.forEach((listener) => listener()),
+  };
+  return worker;
+}
+
+function manualTimers() {
+  const due: Array<{ callback: () => void; ms: number }> = [];
+  return {
+    setTimer: (callback: () => void, ms: number) => due.push({ callback, ms }),
+    due,
+    fire: () => due.splice(0).forEach(({ callback }) => callback()),
+  };
+}
+
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
+describe('warmLocaleData', () => {
+  it('resolves when the worker says the data is loaded, and ends the worker', async () => {
+    const worker = fakeWorker();
+    const timers = manualTimers();
+    const warm = warmLocaleData(() => worker, timers.setTimer, 1000);
+    expect(await settled(warm)).toBe(false);
+    worker.emit('message');
+    expect(await settled(warm)).toBe(true);
+    expect(worker.terminated).toBe(1);
+    timers.fire(); // the cap, late: nothing more to end
+    expect(worker.terminated).toBe(1);
+  });
+
+  it('resolves when the worker fails (a refused or missing script)', async () => {
+    const worker = fakeWorker();
+    const warm = warmLocaleData(() => worker, manualTimers().setTimer);
+    worker.emit('error');
+    expect(await settled(warm)).toBe(true);
+    expect(worker.terminated).toBe(1);
+  });
+
+  it('resolves after its time when the worker stays silent', async () => {
+    const worker = fakeWorker();
+    const timers = manualTimers();
+    const warm = warmLocaleData(() => worker, timers.setTimer, 1000);
+    expect(timers.due.map(({ ms }) => ms)).toEqual([1000]);
+    expect(await settled(warm)).toBe(false);
+    timers.fire();
+    expect(await settled(warm)).toBe(true);
+    expect(worker.terminated).toBe(1);
+  });
+
+  it('resolves at once where there is no worker, or the browser refuses one', async () => {
+    expect(await settled(warmLocaleData(() => null, manualTimers().setTimer))).toBe(true);
+    const refused = warmLocaleData(() => {
+      throw new DOMException('refused', 'SecurityError');
+    }, manualTimers().setTimer);
+    expect(await settled(refused)).toBe(true);
+  });
+});
+
+describe('the warm-up worker', () => {
+  it('makes the Intl objects the page will make, then says so', async () => {
+    const made: string[] = [];
+    const recorded = <T extends object>(name: string, constructor: T): T =>
+      new Proxy(constructor, {
+        construct: (target, args) => {
+          made.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target as new (...a: unknown[]) => object, args);
+        },
+        apply: (target, self, args) => {
+          made.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
+        },
+      });
+    const post = vi.fn();
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: recorded('NumberFormat', Intl.NumberFormat),
+      DateTimeFormat: recorded('DateTimeFormat', Intl.DateTimeFormat),
+    });
+    vi.stubGlobal('postMessage', post);
+    try {
+      await import('./locale-warm-up.worker');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(made).toEqual([
+      'NumberFormat ["en-US",{"style":"currency","currency":"USD","minimumFractionDigits":2,"maximumFractionDigits":2}]',
+      'NumberFormat ["en-US",{"style":"currency","currency":"USD","minimumFractionDigits":0,"maximumFractionDigits":0}]',
+      'DateTimeFormat []',
+    ]);
+    expect(post).toHaveBeenCalledWith('warm');
+  });
+});
