@@ -217,6 +217,35 @@ describe('start-up from the static shell', () => {
     await context.close();
   });
 
+  it("fetches the proposed tip's code beside the QR exchange: one script and one style sheet", async () => {
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The exchange never answers: whatever the page asks for, it asks before knowing the step.
+    await page.route('**/v1/payments/intent', () => undefined);
+    await page.goto(`${product.app.url}/qr/100/tab-42`);
+    await expect
+      .poll(() => asked.filter((path) => path.includes('proposed-tip-intent-screen')).length)
+      .toBe(2);
+    const assets = asked.filter((path) => path.startsWith('/assets/'));
+    const kinds = (suffix: string): string[] =>
+      assets
+        .filter((path) => path.endsWith(suffix))
+        .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.(js|css)$/g, ''))
+        .sort();
+    // The shell's code, then the screen's two files: no chunk of shared parts, no favicon.
+    expect(kinds('.js')).toEqual([
+      'boot',
+      'proposed-tip-intent-screen',
+      'rolldown-runtime',
+      'views',
+    ]);
+    expect(kinds('.css')).toEqual(['proposed-tip-intent-screen', 'views']);
+    expect(asked.filter((path) => /\.(svg|ico|png)$/.test(path))).toEqual([]);
+    await context.close();
+  });
+
   it('when the views cannot load, says so and Try again loads the page into the flow', async () => {
     const context = await phoneContext(product.browser);
     const page = await context.newPage();

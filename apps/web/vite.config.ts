@@ -50,11 +50,18 @@ const clientBuild: UserConfig = {
         // Two chunks up front instead of a dozen: `boot` (the entry and everything it imports:
         // the core, the adapters) and `views` (React, the router, inversify, the layout and the
         // components the screens share). On a slow network every extra file is a round trip and
-        // a share of the bandwidth taken from the first screen. Screens stay split.
+        // a share of the bandwidth taken from the first screen. Screens stay split, one script
+        // and one style sheet each: the small components several screens use (avatar, money
+        // input, tip card: 4 KB gz with their CSS) go with the views rather than into chunks of
+        // their own, which made a first screen 8 requests on a connection that allows 6.
         codeSplitting: {
           groups: [
             { name: 'boot', test: /src[\\/]main\.ts$|rolldown[\\/]runtime/, priority: 2 },
-            { name: 'views', test: /src[\\/]render-app\.tsx$/, priority: 1 },
+            {
+              name: 'views',
+              test: /src[\\/](render-app\.tsx$|components[\\/](avatar|money-input|tip-card)[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },

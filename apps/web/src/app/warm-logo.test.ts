@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCore } from '../di/create-core';
 import { createFakeWorld, fakeServices } from '../di/fake-services';
-import { warmLocationLogo } from './warm-logo';
+import { loadImage, warmLocationLogo } from './warm-logo';
 
 describe('warmLocationLogo', () => {
   it("loads the location's logo once, as soon as the landing has it", async () => {
@@ -24,5 +24,13 @@ describe('warmLocationLogo', () => {
     warmLocationLogo(core, load);
     await core.actions.openCode('ZZZ999').catch(() => undefined);
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadImage', () => {
+  it('asks for the image at high priority, as the header will', () => {
+    const image = loadImage('/sandbox-assets/logos/100.svg');
+    expect(image.getAttribute('fetchpriority') ?? image.fetchPriority).toBe('high');
+    expect(image.src).toMatch(/\/sandbox-assets\/logos\/100\.svg$/);
   });
 });

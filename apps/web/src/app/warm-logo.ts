@@ -5,12 +5,7 @@ import type { TippingCore } from '@tipwell/core';
  * code has arrived: the header's `<img>` (the first screen's largest image) then paints from the
  * cache in the views' first render instead of a round trip later. Once per page.
  */
-export function warmLocationLogo(
-  core: TippingCore,
-  load: (src: string) => void = (src) => {
-    new Image().src = src;
-  },
-): void {
+export function warmLocationLogo(core: TippingCore, load: (src: string) => void = loadImage): void {
   // The store reports changes only (never during `subscribe`), so `stop` is set before it runs.
   const stop = core.stores.landing.subscribe(() => {
     const logo = core.stores.landing.getSnapshot().location?.logo;
@@ -18,4 +13,14 @@ export function warmLocationLogo(
     stop();
     load(logo);
   });
+}
+
+/**
+ * Fetches an image into the cache at the priority of the header's own `<img>` (high): an `Image()`
+ * would otherwise ask at low priority, and wait behind the screen's code on a slow connection.
+ */
+export function loadImage(src: string, image: HTMLImageElement = new Image()): HTMLImageElement {
+  image.fetchPriority = 'high';
+  image.src = src;
+  return image;
 }

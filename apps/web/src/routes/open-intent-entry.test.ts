@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parsePath } from '@tipwell/core';
 import { coreOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
 import { openIntentEntry, openIntentEntryEarly } from './open-intent-entry';
@@ -38,12 +38,30 @@ describe('openIntentEntryEarly: the QR exchange before the first render', () => 
     expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(2);
   });
 
+  it("fetches the proposed tip's code once the exchange is asked, on the bare entry only", async () => {
+    const { world, core } = setup();
+    const exchangesWhenPreloaded: number[] = [];
+    const preload = vi.fn(() =>
+      exchangesWhenPreloaded.push(world.tipsApi.requestsOf('exchangeIntent').length),
+    );
+    openIntentEntryEarly(core, '/qr/100/tab-42', preload);
+    expect(preload.mock.calls).toEqual([['proposed-tip-intent']]);
+    expect(exchangesWhenPreloaded).toEqual([1]);
+    await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
+    // A deeper address restores the guest's own step: its screen is preloaded when known.
+    const deeper = setup();
+    openIntentEntryEarly(deeper.core, '/qr/100/tab-42/payment', preload);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing for a code or any other address', () => {
     const { world, core } = setup();
+    const preload = vi.fn();
     for (const path of ['/U500', '/external/error', '/', '/qr/100']) {
-      openIntentEntryEarly(core, path);
+      openIntentEntryEarly(core, path, preload);
     }
     expect(core.stores.landing.getSnapshot().status).toBe('idle');
     expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(0);
+    expect(preload).not.toHaveBeenCalled();
   });
 });

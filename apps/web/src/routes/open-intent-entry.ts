@@ -1,4 +1,5 @@
-import { parsePath, type Route, type TippingCore } from '@tipwell/core';
+import { parsePath, type Route, type StepName, type TippingCore } from '@tipwell/core';
+import { preloadScreenOf } from './screen-loaders';
 
 type IntentRoute = Extract<Route, { kind: 'intent' }>;
 
@@ -36,10 +37,20 @@ export function openIntentEntry(core: TippingCore, route: IntentRoute): void {
 
 /**
  * Starts the QR or pay-later entry of the address the page was loaded with, before React renders:
- * the exchange does not wait for the views' code (as `openEntryEarly` does for a code). The browser
- * only: the exchange carries the guest's device id, so the server never makes it.
+ * the exchange does not wait for the views' code (as `openEntryEarly` does for a code), and the
+ * proposed tip's code is fetched beside it. The browser only: the exchange carries the guest's
+ * device id, so the server never makes it.
  */
-export function openIntentEntryEarly(core: TippingCore, pathname: string): void {
+export function openIntentEntryEarly(
+  core: TippingCore,
+  pathname: string,
+  preload: (step: StepName) => unknown = preloadScreenOf,
+): void {
   const route = parsePath(pathname);
-  if (route.kind === 'intent') openIntentEntry(core, route);
+  if (route.kind !== 'intent') return;
+  openIntentEntry(core, route);
+  // The exchange decides the first step, and for an open intent (the usual answer) that is its
+  // proposed tip: its code comes alongside the answer, not a round trip after it. Asked after
+  // the exchange, so it never queues ahead of it.
+  if (route.screen === null) preload('proposed-tip-intent');
 }
