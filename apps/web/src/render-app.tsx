@@ -1,11 +1,11 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import type { TippingCore } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
 import { THEME_STYLE_ID } from './di/landing-data';
+import { AddressRouter } from './routes/address-router';
 import { AppRoutes } from './routes/app-routes';
 
 export interface RenderAppOptions {
@@ -33,9 +33,9 @@ export function renderApp(
   };
   const app: ReactElement = (
     <AppRoot container={container} onLive={live}>
-      <BrowserRouter>
+      <AddressRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </AddressRouter>
     </AppRoot>
   );
   // A transition: React renders (or hydrates) the first screen in slices and lets the browser

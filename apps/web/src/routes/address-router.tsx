@@ -1,0 +1,50 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  NavigationType,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  createPath,
+  type Location,
+} from 'react-router-dom';
+
+interface AddressState {
+  readonly action: NavigationType;
+  readonly location: Location;
+}
+
+/**
+ * React Router's BrowserRouter for this app, minus one gap. BrowserRouter reads the address while it
+ * renders and listens for `popstate` only in a layout effect; our first render is a transition that
+ * yields between slices, so a back pressed in between (say, right after a reload) was lost: the
+ * address moved, the router never heard of it, and the screen stayed. Here, once listening, the router
+ * compares the address it rendered with the browser's and catches up on a difference, as the browser
+ * back (a POP) it was. Navigations still render as transitions, as BrowserRouter's do.
+ */
+export function AddressRouter({ children }: { readonly children: ReactNode }): ReactNode {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [state, setState] = useState<AddressState>(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+
+  useLayoutEffect(() => {
+    const unlisten = history.listen((update) => {
+      startTransition(() => setState(update));
+    });
+    const current = history.location;
+    startTransition(() =>
+      setState((rendered) =>
+        createPath(rendered.location) === createPath(current)
+          ? rendered
+          : { action: NavigationType.Pop, location: current },
+      ),
+    );
+    return unlisten;
+  }, [history]);
+
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
