@@ -72,8 +72,9 @@ describe('a landing rendered by the server', () => {
       }),
     ).toBe(true);
     expect(asked).toEqual([]);
-    // Live before the screen's effects: its heading took the focus, as on a page built in the browser.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    // Live before the screen's effects: its heading takes the focus (inside an inert root it could
+    // not), as on a page built in the browser.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(page, '/U500/payment');
     await expectVisible(page.getByRole('heading', { level: 1, name: /^Total/ }));

@@ -26,21 +26,18 @@ export function AddressRouter({ children }: { readonly children: ReactNode }): R
     action: history.action,
     location: history.location,
   }));
+  const [renderedPath] = useState(() => createPath(state.location));
 
   useLayoutEffect(() => {
     const unlisten = history.listen((update) => {
       startTransition(() => setState(update));
     });
     const current = history.location;
-    startTransition(() =>
-      setState((rendered) =>
-        createPath(rendered.location) === createPath(current)
-          ? rendered
-          : { action: NavigationType.Pop, location: current },
-      ),
-    );
+    if (createPath(current) !== renderedPath) {
+      startTransition(() => setState({ action: NavigationType.Pop, location: current }));
+    }
     return unlisten;
-  }, [history]);
+  }, [history, renderedPath]);
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
