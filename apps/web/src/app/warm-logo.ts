@@ -19,7 +19,8 @@ export function warmLocationLogo(core: TippingCore, load: (src: string) => void 
  * Fetches an image into the cache at the priority of the header's own `<img>` (high): an `Image()`
  * would otherwise ask at low priority, and wait behind the screen's code on a slow connection.
  */
-export function loadImage(src: string, image: HTMLImageElement = new Image()): HTMLImageElement {
+export function loadImage(src: string): HTMLImageElement {
+  const image = new Image();
   image.fetchPriority = 'high';
   image.src = src;
   return image;

@@ -21,23 +21,27 @@ interface AddressState {
  * back (a POP) it was. Navigations still render as transitions, as BrowserRouter's do.
  */
 export function AddressRouter({ children }: { readonly children: ReactNode }): ReactNode {
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [state, setState] = useState<AddressState>(() => ({
-    action: history.action,
-    location: history.location,
-  }));
-  const [renderedPath] = useState(() => createPath(state.location));
+  // The history, and the address the first render shows (what the catch-up compares with).
+  const [{ history, first }] = useState(() => {
+    const browserHistory = createBrowserHistory({ v5Compat: true });
+    const rendered: AddressState = {
+      action: browserHistory.action,
+      location: browserHistory.location,
+    };
+    return { history: browserHistory, first: rendered };
+  });
+  const [state, setState] = useState(first);
 
   useLayoutEffect(() => {
     const unlisten = history.listen((update) => {
       startTransition(() => setState(update));
     });
     const current = history.location;
-    if (createPath(current) !== renderedPath) {
+    if (createPath(current) !== createPath(first.location)) {
       startTransition(() => setState({ action: NavigationType.Pop, location: current }));
     }
     return unlisten;
-  }, [history, renderedPath]);
+  }, [history, first]);
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
