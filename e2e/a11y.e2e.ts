@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   focused,
+  headingFocused,
   scrollsSideways,
   smallTargets,
   tabTo,
@@ -153,6 +154,7 @@ describe('accessibility: keyboard alone', () => {
       await page.goto(`${product.app.url}/U500`);
       await expectPath(page, '/U500/proposed-tip-beauty/500');
       await expectVisible(page.getByText('Select a tip for your stylist'));
+      await headingFocused(page);
 
       await tabTo(page, /^button .*\$10(?!\d)/);
       await page.keyboard.press('Enter');
@@ -204,6 +206,7 @@ describe('accessibility: keyboard alone (hotel)', () => {
       await page.goto(`${product.app.url}/P201`);
       await expectPath(page, '/P201/guest-verification');
       await expectVisible(page.getByLabel('Room number'));
+      await headingFocused(page);
       await tabTo(page, /Room number/);
       await page.keyboard.type('1204');
       await tabTo(page, /Last name/);

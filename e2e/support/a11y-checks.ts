@@ -90,6 +90,17 @@ export async function focused(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Waits until a screen's heading has the focus, where a keyboard user starts: a landing the server
+ * rendered shows its fields before its code is live, and the heading takes the focus once it is
+ * (a key pressed before then would land on the markup, or be moved away by that focus).
+ */
+export async function headingFocused(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.localName === 'h1', null, {
+    timeout: 5000,
+  });
+}
+
 /** Presses Tab (or Shift+Tab) until the focused element's description matches; fails after `max`. */
 export async function tabTo(
   page: Page,
