@@ -235,7 +235,8 @@ describe('start-up from the static shell', () => {
         .filter((path) => path.endsWith(suffix))
         .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.(js|css)$/g, ''))
         .sort();
-    // The shell's code, then the screen's two files: no chunk of shared parts, no favicon.
+    // The shell's code, then the screen's two files (named by the page the server prepared): no
+    // chunk of shared parts.
     expect(kinds('.js')).toEqual([
       'boot',
       'proposed-tip-intent-screen',
@@ -243,7 +244,58 @@ describe('start-up from the static shell', () => {
       'views',
     ]);
     expect(kinds('.css')).toEqual(['proposed-tip-intent-screen', 'views']);
-    expect(asked.filter((path) => /\.(svg|ico|png)$/.test(path))).toEqual([]);
+    // The location's logo, named by the page too; no favicon.
+    expect(asked.filter((path) => /\.(svg|ico|png)$/.test(path))).toEqual([
+      '/sandbox-assets/logos/100.svg',
+    ]);
+    await context.close();
+  });
+
+  it("comes with the location's answers and logo from the server: the browser asks only the exchange", async () => {
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    const preloadWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/sandbox-assets/logos/')) {
+        asked.push(`${request.method()} ${pathname}`);
+      }
+    });
+    const served = await page.goto(`${product.app.url}/qr/100/tab-42`);
+    const html = (await served?.text()) ?? '';
+    // The static shell (nothing rendered: the exchange carries the guest's device id)…
+    expect(html).toContain('<div id="root">');
+    expect(html).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/sandbox-assets\/logos\/100\.svg">/,
+    );
+    await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/0');
+    await expectVisible(page.getByRole('heading', { name: /^Jordan/ }));
+    await expectVisible(page.getByRole('img', { name: 'Lumen Salon & Spa logo' }));
+    // …and the location's calls answered from the page: none of them asked again.
+    expect(asked.filter((call) => call.startsWith('GET /api/core/'))).toEqual([]);
+    expect(asked).toContain('POST /api/tips/v1/payments/intent');
+    expect(asked.filter((call) => call.endsWith('/logos/100.svg'))).toHaveLength(1);
+    // Every file the page named was used: Chromium warns of a preload nobody asked for.
+    await page.waitForTimeout(3500);
+    expect(preloadWarnings).toEqual([]);
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without the server, the browser asks the location itself and lands the same', async () => {
+    const context = await phoneContext(shellOnly.browser);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${shellOnly.app.url}/qr/100/tab-42`);
+    await expectVisible(page.getByRole('heading', { name: /^Jordan/ }));
+    await expectVisible(page.getByRole('img', { name: 'Lumen Salon & Spa logo' }));
+    expect(asked).toContain('/api/core/v3/web/locations/100');
     await context.close();
   });
 

@@ -26,6 +26,8 @@ function nextTask(): Promise<void> {
  * (a reload restoring the guest's own step does not), with that step's code loaded.
  */
 async function sameAsServer(core: TippingCore, landing: LandingData): Promise<boolean> {
+  // A prepared entry: the server sent answers, not markup.
+  if (landing.step === null) return false;
   // The answers are in the page; a core that has not opened by then is not following them.
   await landingSettled(core, 2000);
   const step = currentStep(core.stores.flow.getSnapshot());

@@ -162,6 +162,7 @@ export type {
   TippingActions,
 } from './use-cases/tipping-core.types';
 export { createTippingCore } from './use-cases/create-tipping-core';
+export { locationAnswers, type LocationAnswers } from './use-cases/load-location';
 export type { RedirectQuery } from './use-cases/resume-redirect';
 export { parseRedirectData } from './use-cases/redirect-record';
 export { amountDue, isCapturedTip, recipientName } from './use-cases/payment-parts';

@@ -12,6 +12,9 @@ describe('landing data', () => {
   it('reads back what the server wrote, for its own address only', () => {
     expect(parseLandingData(serializeLandingData(data), '/L100')).toEqual(data);
     expect(parseLandingData(serializeLandingData(data), '/L101')).toBeNull();
+    // A prepared QR entry: answers, no step shown.
+    const prepared = { ...data, path: '/qr/100/tab-42', step: null };
+    expect(parseLandingData(serializeLandingData(prepared), '/qr/100/tab-42')).toEqual(prepared);
   });
 
   it('never lets a service text close the script element it travels in', () => {
@@ -37,6 +40,7 @@ describe('landing data', () => {
       'null',
       '{"path":"/L100"}',
       '{"path":"/L100","step":"users","responses":[1]}',
+      '{"path":"/L100","step":3,"responses":[]}',
     ]) {
       expect(parseLandingData(text, '/L100')).toBeNull();
     }

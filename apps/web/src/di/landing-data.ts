@@ -11,11 +11,12 @@ export const THEME_STYLE_ID = 'tipwell-landing-theme';
 /**
  * What the server used to render the landing: the address, the step it showed, and the service
  * answers it got. The browser replays those answers, reaches the same step and hydrates the
- * markup instead of rendering it again.
+ * markup instead of rendering it again. A page the server prepared without rendering it (a QR or
+ * pay-later entry: the exchange is the browser's) has no step: it carries answers only.
  */
 export interface LandingData {
   readonly path: string;
-  readonly step: string;
+  readonly step: string | null;
   readonly responses: readonly SeededResponse[];
 }
 
@@ -40,7 +41,7 @@ export function parseLandingData(
   }
   if (typeof value !== 'object' || value === null) return null;
   const data = value as Partial<LandingData>;
-  if (data.path !== path || typeof data.step !== 'string') return null;
+  if (data.path !== path || (typeof data.step !== 'string' && data.step !== null)) return null;
   if (!isSeededResponses(data.responses)) return null;
   return { path: data.path, step: data.step, responses: data.responses };
 }

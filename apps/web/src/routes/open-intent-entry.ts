@@ -3,6 +3,9 @@ import { preloadScreenOf } from './screen-loaders';
 
 type IntentRoute = Extract<Route, { kind: 'intent' }>;
 
+/** The first step of an open intent, the exchange's usual answer: its code is fetched early. */
+export const INTENT_FIRST_STEP = 'proposed-tip-intent' satisfies StepName;
+
 /** The intent each core is opening right now: StrictMode's double effects must not exchange twice. */
 const inFlight = new WeakMap<TippingCore, string>();
 
@@ -52,5 +55,5 @@ export function openIntentEntryEarly(
   // The exchange decides the first step, and for an open intent (the usual answer) that is its
   // proposed tip: its code comes alongside the answer, not a round trip after it. Asked after
   // the exchange, so it never queues ahead of it.
-  if (route.screen === null) preload('proposed-tip-intent');
+  if (route.screen === null) preload(INTENT_FIRST_STEP);
 }

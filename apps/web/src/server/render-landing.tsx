@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { currentStep, parsePath } from '@tipwell/core';
+import { currentStep, locationAnswers, parsePath } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
 import { CODE_TEMPLATE_ID } from '../app/code-after-paint';
 import { themeStyle } from '../app/theme-style';
@@ -8,6 +8,7 @@ import { createContainer } from '../di/create-container';
 import { createCore } from '../di/create-core';
 import { AppRoutes } from '../routes/app-routes';
 import { landingSettled, openEntryEarly } from '../routes/open-entry';
+import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
 import { loadScreen, screenOfStep, screenSources } from '../routes/screen-loaders';
 import {
   LANDING_DATA_ID,
@@ -79,6 +80,9 @@ export async function renderLandingPage(
   options: LandingPageOptions,
 ): Promise<LandingPage | null> {
   const route = parsePath(path);
+  if (route.kind === 'intent' && route.screen === null) {
+    return prepareIntentEntry(path, route.id, options);
+  }
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(options.template)) return null;
@@ -160,11 +164,77 @@ export async function renderLandingPage(
       ]
     : [...scripts, ...fetches, ...preloads];
   const html = template
-    .replace('</head>', `  ${[...hints, head].join('\n    ')}\n  </head>`)
+    // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
+    .replace('</head>', () => `  ${[...hints, head].join('\n    ')}\n  </head>`)
     // Inert until hydrated: a tap on markup without its code would be lost.
     .replace(
       root,
       (_, end: string) => `<div id="root" inert>${markup}</div>\n    ${tail.join('\n    ')}${end}`,
     );
+  return { html };
+}
+
+/** The answer, or null once `ms` have passed without one. */
+function within<T>(answer: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
+/** An http(s) address of an image (absolute or same-origin), or null for anything else. */
+function imageAddress(src: string | null, origin: string): string | null {
+  if (src === null) return null;
+  try {
+    return /^https?:$/.test(new URL(src, origin).protocol) ? src : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A QR or pay-later entry (`/qr/{id}/{intent}`) prepared on the server. Its exchange carries the
+ * guest's device id, so the browser makes it and renders the screen from the static shell; but the
+ * address names the location, so the server asks the location's three answers (the core's
+ * `locationAnswers`, the calls the browser's exchange makes beside it) and sends index.html with
+ * them in the page, the location's logo preloaded at high priority and the proposed tip's code
+ * preloaded after the page's own. The browser then waits on its exchange and its code only.
+ * Null (the plain static shell) when the services are slower than `timeoutMs`.
+ */
+async function prepareIntentEntry(
+  path: string,
+  locationUid: string,
+  options: LandingPageOptions,
+): Promise<LandingPage | null> {
+  const responses: SeededResponse[] = [];
+  const { coreApi } = serverServices(options.origin, responses, options.fetch);
+  const answers = await within(
+    locationAnswers(coreApi, locationUid, null),
+    options.timeoutMs ?? 1500,
+  );
+  if (answers === null) return null;
+  const [location] = answers;
+  const logo = location.ok ? imageAddress(location.value.logo, options.origin) : null;
+  const data = serializeLandingData({ path, step: null, responses });
+  const head = [
+    ...(logo === null
+      ? []
+      : [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(logo)}">`]),
+    `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
+  ];
+  const screen = screenOfStep(INTENT_FIRST_STEP);
+  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSources[screen]);
+  // What the screen needs beyond what index.html already fetches: its chunk and its CSS (the views
+  // add that as a stylesheet with crossorigin: this preload is the same fetch).
+  const files = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].filter(
+    (file) => !options.template.includes(file),
+  );
+  const preloads = files.map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`
+      : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
+  );
+  const html = options.template
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+    .replace('</body>', () => `  ${preloads.join('\n    ')}\n  </body>`);
   return { html };
 }

@@ -1,5 +1,6 @@
 import type { Location, Payload, Processor, SystemSettings, TipSettings } from '../domain/entities';
 import type { Result } from '../domain/errors';
+import type { CoreApi } from '../ports/core-api';
 import { message, rawMessage } from '../domain/messages';
 import { showAlert, type CoreContext } from './context';
 
@@ -17,6 +18,23 @@ export type LocationAnswers = readonly [
 ];
 
 /**
+ * The calls a location's screens need, as made for `locationUid` (and a station's settings when
+ * `stationUid` is set). A server preparing a QR or pay-later entry makes the same calls, so the
+ * page can carry their answers to the browser's own opening.
+ */
+export function locationAnswers(
+  coreApi: CoreApi,
+  locationUid: string,
+  stationUid: string | null,
+): Promise<LocationAnswers> {
+  return Promise.all([
+    coreApi.getLocation(locationUid),
+    coreApi.getTipSettings(stationUid !== null ? { stationUid } : { locationUid }),
+    coreApi.getSystemSettings(locationUid),
+  ]);
+}
+
+/**
  * Starts the location's calls without reporting anything: `openCode` (an L code) and `openIntent`
  * start them while the exchange is still running, and drop them if it fails. A dropped call that
  * rejects is not an unhandled rejection; whoever awaits the answers still sees it.
@@ -26,12 +44,7 @@ export function fetchLocationAnswers(
   locationUid: string,
   stationUid: string | null,
 ): Promise<LocationAnswers> {
-  const { coreApi } = context.deps;
-  const answers = Promise.all([
-    coreApi.getLocation(locationUid),
-    coreApi.getTipSettings(stationUid !== null ? { stationUid } : { locationUid }),
-    coreApi.getSystemSettings(locationUid),
-  ]);
+  const answers = locationAnswers(context.deps.coreApi, locationUid, stationUid);
   void answers.catch(() => undefined);
   return answers;
 }

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { LANDING_DATA_ID, parseLandingData } from '../di/landing-data';
+import { screenSources } from '../routes/screen-loaders';
+import { renderLandingPage, type Manifest } from './render-landing';
+import type { ServerFetch } from '../di/server-services';
+
+// The QR and pay-later side of the renderer (the code landings are rendered end to end in
+// e2e/boot.e2e.ts): the server prepares the static shell with the location's answers.
+
+const TEMPLATE = [
+  '<!doctype html><html><head><title>Tipwell</title></head><body>',
+  '<div id="root"><div class="boot-shell"></div></div>',
+  '<script type="module" src="/assets/boot.js"></script>',
+  '<link rel="modulepreload" href="/assets/views.js">',
+  '<link rel="preload" as="style" href="/assets/views.css">',
+  '</body></html>',
+].join('');
+
+const MANIFEST: Manifest = {
+  _views: { file: 'assets/views.js', css: ['assets/views.css'], imports: ['_boot'] },
+  _boot: { file: 'assets/boot.js' },
+  [screenSources.proposedTipIntent]: {
+    file: 'assets/proposed-tip-intent.js',
+    css: ['assets/proposed-tip-intent.css'],
+    imports: ['_views', '_boot'],
+  },
+};
+
+const LOCATION = '/api/core/v3/web/locations/100';
+const SETTINGS = '/api/core/v2/web/locations/100/settings';
+const SYSTEM = '/api/core/v2/system-settings/web?locationUid=100';
+
+function location(fields: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    data: {
+      uid: '100',
+      name: 'Lumen Salon & Spa',
+      address: '12 Market St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      logo: '/sandbox-assets/logos/100.svg',
+      ...fields,
+    },
+  });
+}
+
+/** The services, answering from `bodies` (404 for anything else), after `delayMs`. */
+function services(bodies: Record<string, string>, delayMs = 0): ServerFetch & { asked: string[] } {
+  const asked: string[] = [];
+  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+    const { pathname, search } = new URL(url);
+    asked.push(`${init.method ?? 'GET'} ${pathname}${search}`);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const body = bodies[pathname + search];
+    return body === undefined
+      ? new Response('{"error":{"code":"NOT_FOUND"}}', { status: 404 })
+      : new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return Object.assign(fetch, { asked });
+}
+
+const answers = {
+  [LOCATION]: location(),
+  [SETTINGS]: '{"data":{"low":"5.00","medium":"10.00","high":"20.00"}}',
+  [SYSTEM]: '{"data":{"webProcessor":"sandbox"}}',
+};
+
+async function prepare(path: string, fetch: ServerFetch, timeoutMs?: number) {
+  const page = await renderLandingPage(path, {
+    template: TEMPLATE,
+    manifest: MANIFEST,
+    readAsset: () => '',
+    origin: 'http://127.0.0.1:4000',
+    fetch,
+    timeoutMs,
+  });
+  if (page === null) return null;
+  const doc = new DOMParser().parseFromString(page.html, 'text/html');
+  const data = parseLandingData(doc.getElementById(LANDING_DATA_ID)?.textContent, path);
+  return { html: page.html, doc, data };
+}
+
+describe('a QR or pay-later entry prepared on the server', () => {
+  it("carries the location's three answers, never shown: the exchange stays the browser's", async () => {
+    const fetch = services(answers);
+    const page = await prepare('/qr/100/tab-42', fetch);
+    expect(fetch.asked.sort()).toEqual(
+      [`GET ${SYSTEM}`, `GET ${LOCATION}`, `GET ${SETTINGS}`].sort(),
+    );
+    expect(page?.data?.step).toBeNull();
+    expect(page?.data?.responses.map((r) => r.url).sort()).toEqual(
+      [LOCATION, SETTINGS, SYSTEM].sort(),
+    );
+    // The static shell, untouched: nothing rendered, nothing inert.
+    expect(page?.doc.querySelector('#root')?.outerHTML).toBe(
+      '<div id="root"><div class="boot-shell"></div></div>',
+    );
+    const paid = await prepare('/pl/100/ABC123', services(answers));
+    expect(paid?.data?.responses).toHaveLength(3);
+  });
+
+  it("preloads the logo first and the proposed tip's files after the page's own code", async () => {
+    const page = await prepare('/qr/100/tab-42', services(answers));
+    const logo = page?.doc.head.querySelector('link[rel="preload"][as="image"]');
+    expect(logo?.getAttribute('href')).toBe('/sandbox-assets/logos/100.svg');
+    expect(logo?.getAttribute('fetchpriority')).toBe('high');
+    const order = [...(page?.doc.querySelectorAll('body script[src], body link') ?? [])].map(
+      (tag) => tag.getAttribute('src') ?? tag.getAttribute('href'),
+    );
+    // Only what index.html does not fetch already, each once, after it.
+    expect(order).toEqual([
+      '/assets/boot.js',
+      '/assets/views.js',
+      '/assets/views.css',
+      '/assets/proposed-tip-intent.js',
+      '/assets/proposed-tip-intent.css',
+    ]);
+    const css = page?.doc.querySelector('link[href="/assets/proposed-tip-intent.css"]');
+    expect(css?.getAttribute('rel')).toBe('preload');
+    expect(css?.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it('keeps a service text as text, replacement patterns included', async () => {
+    const name = "Ca$h & $$ bar $& $` $' </script><script>alert(1)</script>";
+    const page = await prepare(
+      '/qr/100/tab-42',
+      services({ ...answers, [LOCATION]: location({ name }) }),
+    );
+    const body = page?.data?.responses.find((r) => r.url === LOCATION)?.body ?? '';
+    expect((JSON.parse(body) as { data: { name: string } }).data.name).toBe(name);
+    expect(page?.doc.querySelectorAll('script:not([type="application/json"])')).toHaveLength(1);
+  });
+
+  it('preloads no logo it would not show as an image', async () => {
+    for (const logo of [null, 'javascript:alert(1)', 'data:text/html,<b>', 'https://']) {
+      const page = await prepare(
+        '/qr/100/tab-42',
+        services({ ...answers, [LOCATION]: location({ logo }) }),
+      );
+      expect(page?.doc.querySelector('link[as="image"]'), String(logo)).toBeNull();
+    }
+    const quoted = await prepare(
+      '/qr/100/tab-42',
+      services({ ...answers, [LOCATION]: location({ logo: '/logo.svg?a="b"><x' }) }),
+    );
+    expect(quoted?.doc.querySelector('link[as="image"]')?.getAttribute('href')).toBe(
+      '/logo.svg?a="b"><x',
+    );
+  });
+
+  it('carries only the answers that succeeded, and leaves a slow service to the browser', async () => {
+    const failing = await prepare('/qr/100/tab-42', services({ [SETTINGS]: answers[SETTINGS] }));
+    expect(failing?.data?.responses.map((r) => r.url)).toEqual([SETTINGS]);
+    expect(failing?.doc.querySelector('link[as="image"]')).toBeNull();
+    expect(await prepare('/qr/100/tab-42', services(answers, 200), 20)).toBeNull();
+  });
+
+  it('prepares the bare entry only: a deeper address restores or exchanges in the browser', async () => {
+    const fetch = services(answers);
+    expect(await prepare('/qr/100/tab-42/payment', fetch)).toBeNull();
+    expect(fetch.asked).toEqual([]);
+  });
+});
