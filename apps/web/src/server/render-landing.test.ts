@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LUMEN } from '@tipwell/core/fakes';
 import { LANDING_DATA_ID, parseLandingData } from '../di/landing-data';
 import { screenSources } from '../routes/screen-loaders';
 import { renderLandingPage, type Manifest } from './render-landing';
@@ -32,16 +33,8 @@ const SYSTEM = '/api/core/v2/system-settings/web?locationUid=100';
 
 function location(fields: Record<string, unknown> = {}): string {
   return JSON.stringify({
-    data: {
-      uid: '100',
-      name: 'Lumen Salon & Spa',
-      address: '12 Market St',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-      logo: '/sandbox-assets/logos/100.svg',
-      ...fields,
-    },
+    // The domain's location has the wire's fields (docs/service-contract.md).
+    data: { ...LUMEN, logo: '/sandbox-assets/logos/100.svg', ...fields },
   });
 }
 
