@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneContext, watchPage } from './support/browser';
@@ -27,23 +28,66 @@ describe('a landing rendered by the server', () => {
       .locator('.app-layout')
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--tw-primary').trim());
     expect(theme.toLowerCase()).toBe('#6c4ab6');
-    const preloads = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(preloads.some((href) => /proposed-tip-beauty-screen-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(preloads.some((href) => /\/assets\/boot-[\w-]+\.js$/.test(href))).toBe(true);
-    // Fetched now, run after the first paint: the page's one script adds the others then.
-    const scripts = await page
-      .locator('script[src]')
-      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? ''));
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/\/assets\/after-paint-[\w-]+\.js$/);
-    const waiting = await page
-      .locator('template#tipwell-code')
-      .evaluate((template: HTMLTemplateElement) =>
-        [...template.content.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? ''),
+    // Its code is fetched once the page has painted: the page's one script, inline, adds the
+    // preloads to the head then (here they never answer).
+    await expect
+      .poll(() =>
+        page
+          .locator('head link[rel="modulepreload"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/\/assets\/boot-[\w-]+\.js$/),
+          expect.stringMatching(/proposed-tip-beauty-screen-[\w-]+\.js$/),
+        ]),
       );
-    expect(waiting.some((src) => /\/assets\/boot-[\w-]+\.js$/.test(src))).toBe(true);
+    await context.close();
+  });
+
+  it('as sent, fetches nothing but its logo before the paint; its one script is inline, allowed by hash', async () => {
+    const response = await fetch(`${product.app.url}/U500`);
+    const html = await response.text();
+    const scriptSources = (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src')
+      ?.slice(1);
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    const sent = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'text/html');
+      const hrefs = (root: ParentNode, selector: string) =>
+        [...root.querySelectorAll(selector)].map(
+          (tag) => tag.getAttribute('href') ?? tag.getAttribute('src') ?? '',
+        );
+      const template = (id: string) =>
+        (doc.getElementById(id) as HTMLTemplateElement | null)?.content ??
+        doc.createDocumentFragment();
+      return {
+        // What the parser itself fetches: only the location's logo.
+        fetched: hrefs(doc, 'script[src], link[rel="modulepreload"], link[rel="preload"]'),
+        inline: [...doc.querySelectorAll('script:not([src]):not([type="application/json"])')].map(
+          (script) => script.textContent ?? '',
+        ),
+        preloads: hrefs(template('tipwell-fetch'), 'link'),
+        scripts: hrefs(template('tipwell-code'), 'script'),
+      };
+    }, html);
+    expect(sent.fetched).toEqual([expect.stringMatching(/^\/sandbox-assets\/.+\.svg$/)]);
+    expect(sent.preloads).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/assets\/boot-[\w-]+\.js$/),
+        expect.stringMatching(/\/assets\/views-[\w-]+\.js$/),
+        expect.stringMatching(/proposed-tip-beauty-screen-[\w-]+\.js$/),
+      ]),
+    );
+    expect(sent.scripts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/assets\/boot-[\w-]+\.js$/)]),
+    );
+    expect(sent.inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(sent.inline[0]!, 'utf8').digest('base64')}'`;
+    expect(scriptSources).toEqual(["'self'", hash]);
     await context.close();
   });
 

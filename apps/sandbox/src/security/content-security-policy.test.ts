@@ -99,6 +99,23 @@ describe('the Content-Security-Policy per processor', () => {
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
+  it("a rendered landing's own script by its hash, beside the processor's, even where styles go unsafe-inline", () => {
+    const SCRIPT = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
+    for (const processor of WEB_PROCESSORS) {
+      const policy = createSecurityPolicy({
+        processor,
+        inline: { styleHashes: [], inlineScripts: 0 },
+      });
+      const script = parsePolicy(policy.documentPolicyWith([HASH], false, [SCRIPT])).get(
+        'script-src',
+      );
+      expect(script).toEqual(["'self'", SCRIPT, ...providerSources(processor, 'test').script]);
+      expect(parsePolicy(policy.documentPolicyWith([HASH], false)).get('script-src')).not.toContain(
+        SCRIPT,
+      );
+    }
+  });
+
   it('upgrade-insecure-requests only over https', () => {
     expect(policyDirectives({ processor: 'sandbox' }).has('upgrade-insecure-requests')).toBe(false);
     const secure = serializePolicy(policyDirectives({ processor: 'sandbox', secure: true }));

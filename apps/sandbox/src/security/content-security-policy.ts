@@ -6,6 +6,8 @@ export interface PolicyOptions {
   readonly environment?: ProviderEnvironment | undefined;
   /** 'sha256-…' sources of the served index.html's inline <style> blocks. */
   readonly styleHashes?: readonly string[] | undefined;
+  /** 'sha256-…' sources of a rendered page's own inline scripts (the landing's after-paint code). */
+  readonly scriptHashes?: readonly string[] | undefined;
   /** The page came over https: add upgrade-insecure-requests (never on plain-http loopback). */
   readonly secure?: boolean | undefined;
 }
@@ -18,8 +20,8 @@ const NONE = "'none'";
 
 /**
  * The document policy: same-origin by default, scripts only from this origin and the provider in
- * use (never inline, never eval), inline styles by hash unless the provider forces otherwise
- * (docs/decisions/0004-content-security-policy.md).
+ * use (never eval; inline only by hash: a rendered landing's own script), inline styles by hash
+ * unless the provider forces otherwise (docs/decisions/0004-content-security-policy.md).
  */
 export function policyDirectives(options: PolicyOptions): Directives {
   const sources = providerSources(options.processor, options.environment ?? 'test');
@@ -29,7 +31,7 @@ export function policyDirectives(options: PolicyOptions): Directives {
     : [...(options.styleHashes ?? [])];
   const directives = new Map<string, readonly string[]>([
     ['default-src', [SELF]],
-    ['script-src', [SELF, ...sources.script]],
+    ['script-src', [SELF, ...(options.scriptHashes ?? []), ...sources.script]],
     ['style-src', [SELF, ...inlineStyles, ...sources.style]],
     ['img-src', [SELF, 'data:', ...sources.img]],
     ['font-src', [SELF, 'data:', ...sources.font]],

@@ -13,8 +13,15 @@ export interface SecurityPolicyOptions {
 /** The response headers for one request, by path and transport. */
 export interface SecurityPolicy {
   headersFor(path: string, secure: boolean): Readonly<Record<string, string>>;
-  /** The document policy for a page with inline <style> blocks of its own (a rendered landing). */
-  documentPolicyWith(styleHashes: readonly string[], secure: boolean): string;
+  /**
+   * The document policy for a page with inline blocks of its own (a rendered landing): its
+   * `<style>` blocks' hashes, and its scripts' hashes.
+   */
+  documentPolicyWith(
+    styleHashes: readonly string[],
+    secure: boolean,
+    scriptHashes?: readonly string[],
+  ): string;
 }
 
 /** `payment=(self "https://…")`: only this page and the provider's frames may ask to pay. */
@@ -64,9 +71,14 @@ export function createSecurityPolicy(options: SecurityPolicyOptions): SecurityPo
     'Strict-Transport-Security': HSTS,
   };
   return {
-    documentPolicyWith(styleHashes, overHttps) {
+    documentPolicyWith(styleHashes, overHttps, scriptHashes = []) {
       const hashes = [...new Set([...base.styleHashes, ...styleHashes])];
-      return contentSecurityPolicy({ ...base, styleHashes: hashes, secure: overHttps });
+      return contentSecurityPolicy({
+        ...base,
+        styleHashes: hashes,
+        scriptHashes: [...new Set(scriptHashes)],
+        secure: overHttps,
+      });
     },
     headersFor(path, overHttps) {
       const headers = overHttps ? secure : plain;

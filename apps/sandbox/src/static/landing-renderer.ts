@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 /** A page the web app's server renderer made: the landing, ready to send. */
 export interface RenderedPage {
   readonly html: string;
+  /** The exact texts of the inline scripts the renderer put in the page (its policy allows them). */
+  readonly inlineScripts?: readonly string[] | undefined;
 }
 
 /** Renders a code's landing on the server, or says null (the static shell is served instead). */

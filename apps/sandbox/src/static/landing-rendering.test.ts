@@ -12,12 +12,21 @@ import { rendererPathFor } from './landing-renderer';
 
 const SHELL_STYLE = '.boot-shell{display:flex}';
 const PAGE_STYLE = '.browse{gap:8px}';
+const PAGE_SCRIPT = 'requestAnimationFrame(() => undefined);';
 const TEMPLATE = `<!doctype html><html><head><style>${SHELL_STYLE}</style></head><body><div id="root"><div class="boot-shell"></div></div></body></html>`;
 
 // A stand-in for apps/web's render-landing.js: the sandbox's side of the contract only.
 const RENDERER = `
 export async function renderLandingPage(path, options) {
   if (path === '/broken') throw new Error('renderer failed');
+  if (path === '/S300' || path === '/P201') {
+    // S300 carries the script it names, and one it does not; P201 names one it does not carry.
+    const carried = '<script type="module">${PAGE_SCRIPT}</script><script>alert(1)</script>';
+    return {
+      html: options.template.replace('</body>', (path === '/S300' ? carried : '') + '</body>'),
+      inlineScripts: ['${PAGE_SCRIPT}'],
+    };
+  }
   if (path !== '/L100') return null;
   const ip = await fetch(options.origin + '/api/ip', { headers: { 'X-Device-Fingerprint': 'fp' } });
   const marker = '<h1>Lumen Salon &amp; Spa (' + ip.status + ', ' + Object.keys(options.manifest).length + ' chunk)</h1>';
@@ -75,6 +84,16 @@ describe('a landing rendered on the server', () => {
     const zipped = await get('/L100', { 'accept-encoding': 'gzip, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(page.body);
+  });
+
+  it('allows by hash the inline scripts the renderer names, and only while the page carries them', async () => {
+    const get = await serve();
+    const scriptSources = async (url: string) =>
+      parsePolicy(String((await get(url)).headers['content-security-policy'])).get('script-src');
+    expect(await scriptSources('/S300')).toEqual(["'self'", cspHash(PAGE_SCRIPT)]);
+    expect(await scriptSources('/P201')).toEqual(["'self'"]);
+    expect(await scriptSources('/L100')).toEqual(["'self'"]);
+    expect(await scriptSources('/qr/100/tab-42')).toEqual(["'self'"]);
   });
 
   it('serves the static shell, with the shell-only policy, when there is nothing to render', async () => {

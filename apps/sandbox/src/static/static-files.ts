@@ -6,7 +6,7 @@ import { HttpError, errorBody } from '../http/http-error';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { FaultInjector } from '../faults/fault-queue';
-import { inlineBlocksOf } from '../security/inline-blocks';
+import { cspHash, inlineBlocksOf } from '../security/inline-blocks';
 import type { SecurityPolicy } from '../security/security-policy';
 import { acceptedEncodings, CompressedFiles, isCompressible } from './compressed-files';
 import type { LandingRenderer } from './landing-renderer';
@@ -109,13 +109,17 @@ async function renderedLanding(
   }
   if (page === null) return null;
   const hashes = inlineBlocksOf(page.html).styleHashes;
+  // Only the scripts the renderer vouches for, and only if the page carries them as they are.
+  const scriptHashes = (page.inlineScripts ?? [])
+    .filter((text) => page.html.includes(`<script type="module">${text}</script>`))
+    .map(cspHash);
   reply
     .type(TYPES['.html'] ?? 'text/html')
     .header('Cache-Control', 'no-store')
     .header('Vary', 'Accept-Encoding')
     .header(
       'Content-Security-Policy',
-      rendering.policy.documentPolicyWith(hashes, request.protocol === 'https'),
+      rendering.policy.documentPolicyWith(hashes, request.protocol === 'https', scriptHashes),
     );
   if (acceptedEncodings(request.headers['accept-encoding']).includes('gzip')) {
     return reply.header('Content-Encoding', 'gzip').send(gzipSync(page.html));

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterFirstPaint, CODE_TEMPLATE_ID, loadTemplateCode } from './code-after-paint';
+import {
+  afterFirstPaint,
+  CODE_TEMPLATE_ID,
+  FETCH_TEMPLATE_ID,
+  loadTemplateCode,
+} from './code-after-paint';
 
 /** Frames and timers run by hand: `frame()` runs the callbacks of one animation frame. */
 function manualWaiter() {
@@ -69,6 +74,24 @@ describe('loadTemplateCode', () => {
     // Made by the document, not moved out of the template: a parsed-inert script never runs.
     expect(scripts[0]).not.toBe(parsed);
     expect(document.getElementById(CODE_TEMPLATE_ID)).toBeNull();
+  });
+
+  it('adds the preloads of the template it is named, and leaves the code template waiting', () => {
+    document.body.innerHTML = [
+      `<template id="${FETCH_TEMPLATE_ID}"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot-1.js"><link rel="preload" as="style" href="/assets/views-3.css"></template>`,
+      `<template id="${CODE_TEMPLATE_ID}"><script type="module" src="/assets/boot-1.js"></script></template>`,
+    ].join('');
+
+    expect(loadTemplateCode(document, FETCH_TEMPLATE_ID)).toBe(2);
+
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/boot-1.js'],
+      ['preload', '/assets/views-3.css'],
+    ]);
+    expect(links[0]!.getAttribute('fetchpriority')).toBe('low');
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(document.getElementById(CODE_TEMPLATE_ID)).not.toBeNull();
   });
 
   it('adds nothing to a page without the template, or with something else under its id', () => {

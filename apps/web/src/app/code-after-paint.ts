@@ -1,15 +1,18 @@
 /**
- * A page the server rendered is on screen before any of its code runs (decision 0012): it needs
- * no code to paint, and on a slow phone evaluating the code and hydrating would hold that paint
- * back. So the server preloads the code (fetched at once, run by nobody) and puts its scripts in a
- * `<template>` (inert); the page's one script, this module's entry (src/after-paint.ts), adds
- * them to the document once the page has painted.
+ * A page the server rendered is on screen before any of its code is fetched (decision 0012): it
+ * needs no code to paint, and on a slow phone 130 KB arriving, evaluated and hydrating would
+ * compete with that paint. So the server puts the code's preloads and its scripts in two
+ * `<template>`s (inert); the page's one script, this module's entry (src/after-paint.ts, inline),
+ * adds the preloads to the document once the page has painted, and the scripts after them.
  *
  * No imports: this and app/locale-warm-up.ts are the only code that runs before the first paint.
  */
 
 /** The id of the `<template>` that holds a rendered page's code tags. */
 export const CODE_TEMPLATE_ID = 'tipwell-code';
+
+/** The id of the `<template>` that holds that code's preloads (fetched once the page has painted). */
+export const FETCH_TEMPLATE_ID = 'tipwell-fetch';
 
 /** The frames a page may take to paint before its code loads anyway (a hidden tab never paints). */
 export interface PaintWaiter {

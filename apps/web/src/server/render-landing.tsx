@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { currentStep, locationAnswers, parsePath } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
-import { CODE_TEMPLATE_ID } from '../app/code-after-paint';
+import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../app/code-after-paint';
 import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createCore } from '../di/create-core';
@@ -45,6 +45,8 @@ export interface LandingPageOptions {
 /** The page to send; the server hashes its inline `<style>` blocks into its policy. */
 export interface LandingPage {
   readonly html: string;
+  /** The exact texts of the inline scripts the page carries: the server hashes them into its policy. */
+  readonly inlineScripts?: readonly string[];
 }
 
 /** The chunks a screen needs (itself and what it imports), depth first, each once. */
@@ -65,6 +67,26 @@ const escapeHtml = (text: string): string =>
 function modulePreloadOf(script: string): string {
   const attributes = /<script type="module"([^>]*)><\/script>/.exec(script)?.[1] ?? '';
   return `<link rel="modulepreload"${attributes.replace(/\bsrc=/, 'href=')}>`;
+}
+
+/**
+ * The tag of a rendered page's one script (src/after-paint.ts, built as an entry of its own), null
+ * if the build has none. Its text goes inline, so the first paint's wait for code costs no round
+ * trip; the server allows exactly that text by its hash (`inline`). Built with no imports and
+ * absolute asset paths, it runs the same at any address. A text the HTML parser would end early
+ * goes as a file instead.
+ */
+function afterPaintScript(
+  options: LandingPageOptions,
+): { readonly tag: string; readonly inline: readonly string[] } | null {
+  const file = options.manifest[AFTER_PAINT_ENTRY]?.file;
+  if (file === undefined) return null;
+  const text = options.readAsset(file);
+  if (/<\/script|<!--/i.test(text)) {
+    const src = `/${escapeHtml(file)}`;
+    return { tag: `<script type="module" crossorigin src="${src}"></script>`, inline: [] };
+  }
+  return { tag: `<script type="module">${text}</script>`, inline: [text] };
 }
 
 /**
@@ -138,11 +160,11 @@ export async function renderLandingPage(
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ].join('\n    ');
 
-  // The page's code: index.html's scripts and preloads, and the screen's chunks. All of it is
-  // fetched from the start, none of it runs before the first paint: the page needs no code to
-  // paint, and on a slow phone evaluating 130 KB and hydrating would hold that paint back. The
-  // scripts wait in a `<template>` (inert), preloaded meanwhile; the page's one script adds them
-  // once the page has painted (app/code-after-paint.ts).
+  // The page's code: index.html's scripts and preloads, and the screen's chunks. None of it is
+  // fetched or run before the first paint: the page needs no code to paint, and on a slow phone
+  // 130 KB arriving and running (evaluation, hydration) would compete with that paint. Both wait
+  // in `<template>`s (inert): the page's one script, inline, adds the preloads once the page has
+  // painted and the scripts once the locale data is loaded too (app/code-after-paint.ts).
   const scripts: string[] = [];
   const fetches: string[] = [];
   const template = options.template.replace(
@@ -152,17 +174,15 @@ export async function renderLandingPage(
       return '';
     },
   );
-  const afterPaint = options.manifest[AFTER_PAINT_ENTRY]?.file;
-  const tail = afterPaint
-    ? [
-        ...scripts.map(modulePreloadOf),
-        ...fetches,
-        ...preloads,
-        `<template id="${CODE_TEMPLATE_ID}">${scripts.join('')}</template>`,
-        // Low: the paint does not wait for it (a module script runs after parsing anyway).
-        `<script type="module" crossorigin fetchpriority="low" src="/${escapeHtml(afterPaint)}"></script>`,
-      ]
-    : [...scripts, ...fetches, ...preloads];
+  const afterPaint = afterPaintScript(options);
+  const tail =
+    afterPaint === null
+      ? [...scripts, ...fetches, ...preloads]
+      : [
+          `<template id="${FETCH_TEMPLATE_ID}">${[...scripts.map(modulePreloadOf), ...fetches, ...preloads].join('')}</template>`,
+          `<template id="${CODE_TEMPLATE_ID}">${scripts.join('')}</template>`,
+          afterPaint.tag,
+        ];
   const html = template
     // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
     .replace('</head>', () => `  ${[...hints, head].join('\n    ')}\n  </head>`)
@@ -171,7 +191,7 @@ export async function renderLandingPage(
       root,
       (_, end: string) => `<div id="root" inert>${markup}</div>\n    ${tail.join('\n    ')}${end}`,
     );
-  return { html };
+  return { html, inlineScripts: afterPaint?.inline ?? [] };
 }
 
 /** The answer, or null once `ms` have passed without one. */
