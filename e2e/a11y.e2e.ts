@@ -294,11 +294,11 @@ describe('accessibility: reflow and zoom', () => {
 describe('accessibility: motion', () => {
   async function spinnerAnimations(page: Page): Promise<{ boot: string; app: string }> {
     // The exchange is held back so both spinners can be read: the static shell's (scripts
-    // refused) and the app's (scripts allowed, API delayed). A QR entry: a code's landing comes
-    // rendered by the server, without a spinner.
+    // refused; a deeper QR address, which the server leaves to the browser) and the app's
+    // (scripts allowed, API delayed; the bare QR entry, which the server paints with it).
     const entry = `${product.app.url}/qr/100/tab-42`;
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(entry);
+    await page.goto(`${entry}/payment`);
     const boot = await page
       .locator('.boot-spinner')
       .evaluate(
@@ -310,11 +310,15 @@ describe('accessibility: motion', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto(entry);
-    const ring = page.locator('.spinner__ring').first();
-    await ring.waitFor({ state: 'attached' });
-    const appSpinner = await ring.evaluate(
-      (el) => `${getComputedStyle(el).animationName} ${getComputedStyle(el).animationDuration}`,
-    );
+    // Read in one go: the views may replace the server's spinner with their own meanwhile.
+    const ringAnimation = () =>
+      page.evaluate(() => {
+        const ring = document.querySelector('.spinner__ring');
+        if (!ring) return '';
+        return `${getComputedStyle(ring).animationName} ${getComputedStyle(ring).animationDuration}`;
+      });
+    await expect.poll(ringAnimation).toMatch(/^\S+ \S+$/);
+    const appSpinner = await ringAnimation();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     return { boot, app: appSpinner };
   }

@@ -280,9 +280,10 @@ describe('start-up from the static shell', () => {
         .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.(js|css)$/g, ''))
         .sort();
     // The shell's code, then the screen's two files (named by the page the server prepared): no
-    // chunk of shared parts.
+    // chunk of shared parts; and the locale data's worker.
     expect(kinds('.js')).toEqual([
       'boot',
+      'locale-warm-up.worker',
       'proposed-tip-intent-screen',
       'rolldown-runtime',
       'views',
@@ -312,8 +313,11 @@ describe('start-up from the static shell', () => {
     });
     const served = await page.goto(`${product.app.url}/qr/100/tab-42`);
     const html = (await served?.text()) ?? '';
-    // The static shell (nothing rendered: the exchange carries the guest's device id)…
-    expect(html).toContain('<div id="root">');
+    // The location's header over the spinner, and nothing of the intent: the exchange carries
+    // the guest's device id, so the browser makes it…
+    expect(html).toContain('<p class="app-header__name">Lumen Salon &amp; Spa</p>');
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain('Jordan');
     expect(html).toMatch(
       /<link rel="preload" as="image" fetchpriority="high" href="\/sandbox-assets\/logos\/100\.svg">/,
     );

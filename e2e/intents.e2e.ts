@@ -86,6 +86,8 @@ describe('QR intent tab-42', () => {
       phone.page.getByRole('heading', { name: 'This tip has already been paid' }),
     );
     await expectVisible(phone.page.getByText('Thank you! There is nothing left to pay here.'));
+    // Under the location it was scanned at, as the server painted it before the exchange.
+    await expectVisible(phone.page.getByRole('img', { name: 'Lumen Salon & Spa logo' }));
     expect(new URL(phone.page.url()).pathname).toBe('/qr/100/tab-42');
     expect(await axeViolations(phone.page)).toEqual([]);
     expect(paymentsOf('tab-42')).toHaveLength(1);
@@ -127,7 +129,12 @@ describe('other intents', () => {
   it('an unknown intent and an unknown intent type show not-found', async () => {
     await phone.page.goto(`${product.app.url}/qr/100/nope`);
     await expectVisible(phone.page.getByRole('heading', { name: 'Page not found' }));
+    // The address names Lumen: its header stays (decision 0009).
+    await expectVisible(phone.page.getByRole('img', { name: 'Lumen Salon & Spa logo' }));
     expect(await axeViolations(phone.page)).toEqual([]);
+    await phone.page.goto(`${product.app.url}/qr/999/nope`);
+    await expectVisible(phone.page.getByRole('heading', { name: 'Page not found' }));
+    await expectVisible(phone.page.getByRole('img', { name: 'Tipwell' }));
 
     await phone.page.goto(`${product.app.url}/zz/100/tab-42`);
     await expectVisible(phone.page.getByRole('heading', { name: 'Page not found' }));

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { LUMEN } from '@tipwell/core/fakes';
-import { LANDING_DATA_ID, parseLandingData } from '../di/landing-data';
+import { LANDING_DATA_ID, parseLandingData, THEME_STYLE_ID } from '../di/landing-data';
 import { screenSources } from '../routes/screen-loaders';
 import { renderLandingPage, type Manifest } from './render-landing';
 import type { ServerFetch } from '../di/server-services';
 
 // The QR and pay-later side of the renderer (the code landings are rendered end to end in
-// e2e/boot.e2e.ts): the server prepares the static shell with the location's answers.
+// e2e/boot.e2e.ts): the server paints the location's header over the spinner, with its answers.
 
+// As Vite builds index.html: the code in the head, the static shell alone in the body.
 const TEMPLATE = [
-  '<!doctype html><html><head><title>Tipwell</title></head><body>',
-  '<div id="root"><div class="boot-shell"></div></div>',
+  '<!doctype html><html><head><title>Tipwell</title>',
   '<script type="module" src="/assets/boot.js"></script>',
   '<link rel="modulepreload" href="/assets/views.js">',
   '<link rel="preload" as="style" href="/assets/views.css">',
+  '</head><body>',
+  '<div id="root"><div class="boot-shell"></div></div>',
   '</body></html>',
 ].join('');
 
@@ -55,7 +57,8 @@ function services(bodies: Record<string, string>, delayMs = 0): ServerFetch & { 
 
 const answers = {
   [LOCATION]: location(),
-  [SETTINGS]: '{"data":{"low":"5.00","medium":"10.00","high":"20.00"}}',
+  [SETTINGS]:
+    '{"data":{"low":"5.00","medium":"10.00","high":"20.00","theme":{"primaryColor":"#6C4AB6"}}}',
   [SYSTEM]: '{"data":{"webProcessor":"sandbox"}}',
 };
 
@@ -63,7 +66,7 @@ async function prepare(path: string, fetch: ServerFetch, timeoutMs?: number) {
   const page = await renderLandingPage(path, {
     template: TEMPLATE,
     manifest: MANIFEST,
-    readAsset: () => '',
+    readAsset: (file: string) => (file === 'assets/views.css' ? '.app-header{display:flex}' : ''),
     origin: 'http://127.0.0.1:4000',
     fetch,
     timeoutMs,
@@ -75,7 +78,7 @@ async function prepare(path: string, fetch: ServerFetch, timeoutMs?: number) {
 }
 
 describe('a QR or pay-later entry prepared on the server', () => {
-  it("carries the location's three answers, never shown: the exchange stays the browser's", async () => {
+  it("paints the location's header over the spinner and carries its answers: the exchange stays the browser's", async () => {
     const fetch = services(answers);
     const page = await prepare('/qr/100/tab-42', fetch);
     expect(fetch.asked.sort()).toEqual(
@@ -85,9 +88,20 @@ describe('a QR or pay-later entry prepared on the server', () => {
     expect(page?.data?.responses.map((r) => r.url).sort()).toEqual(
       [LOCATION, SETTINGS, SYSTEM].sort(),
     );
-    // The static shell, untouched: nothing rendered, nothing inert.
-    expect(page?.doc.querySelector('#root')?.outerHTML).toBe(
-      '<div id="root"><div class="boot-shell"></div></div>',
+    // Lumen's header, themed and styled inline, over the spinner; nothing waits for code.
+    const root = page?.doc.getElementById('root');
+    expect(root?.hasAttribute('inert')).toBe(false);
+    expect(root?.querySelector('.app-header__name')?.textContent).toBe(LUMEN.name);
+    expect(root?.querySelector('img.app-header__logo--location')?.getAttribute('src')).toBe(
+      '/sandbox-assets/logos/100.svg',
+    );
+    expect(root?.querySelector('[role="status"]')).not.toBeNull();
+    expect(root?.querySelector('.boot-shell')).toBeNull();
+    const styles = [...(page?.doc.head.querySelectorAll('style') ?? [])].map((s) => s.textContent);
+    expect(styles).toContain('.app-header{display:flex}');
+    // The location's theme block (its colours: e2e/boot.e2e.ts, against the sandbox's settings).
+    expect(page?.doc.getElementById(THEME_STYLE_ID)?.textContent).toMatch(
+      /^\.app-layout\{--tw-primary:/,
     );
     const paid = await prepare('/pl/100/ABC123', services(answers));
     expect(paid?.data?.responses).toHaveLength(3);
@@ -98,9 +112,9 @@ describe('a QR or pay-later entry prepared on the server', () => {
     const logo = page?.doc.head.querySelector('link[rel="preload"][as="image"]');
     expect(logo?.getAttribute('href')).toBe('/sandbox-assets/logos/100.svg');
     expect(logo?.getAttribute('fetchpriority')).toBe('high');
-    const order = [...(page?.doc.querySelectorAll('body script[src], body link') ?? [])].map(
-      (tag) => tag.getAttribute('src') ?? tag.getAttribute('href'),
-    );
+    const order = [
+      ...(page?.doc.querySelectorAll('script[src], link:not([as="image"])') ?? []),
+    ].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
     // Only what index.html does not fetch already, each once, after it.
     expect(order).toEqual([
       '/assets/boot.js',
@@ -122,6 +136,7 @@ describe('a QR or pay-later entry prepared on the server', () => {
     );
     const body = page?.data?.responses.find((r) => r.url === LOCATION)?.body ?? '';
     expect((JSON.parse(body) as { data: { name: string } }).data.name).toBe(name);
+    expect(page?.doc.querySelector('.app-header__name')?.textContent).toBe(name);
     expect(page?.doc.querySelectorAll('script:not([type="application/json"])')).toHaveLength(1);
   });
 
@@ -146,6 +161,9 @@ describe('a QR or pay-later entry prepared on the server', () => {
     const failing = await prepare('/qr/100/tab-42', services({ [SETTINGS]: answers[SETTINGS] }));
     expect(failing?.data?.responses.map((r) => r.url)).toEqual([SETTINGS]);
     expect(failing?.doc.querySelector('link[as="image"]')).toBeNull();
+    // No location to show: the static shell, as the browser would start.
+    expect(failing?.doc.querySelector('#root')?.innerHTML).toBe('<div class="boot-shell"></div>');
+    expect(failing?.doc.querySelectorAll('style')).toHaveLength(0);
     expect(await prepare('/qr/100/tab-42', services(answers, 200), 20)).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { currentStep, locationAnswers, parsePath } from '@tipwell/core';
+import { currentStep, parsePath, type Route, type Theme } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
 import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../app/code-after-paint';
 import { themeStyle } from '../app/theme-style';
@@ -63,6 +63,25 @@ const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
+/** index.html's root and its static shell, up to the end of the body. */
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/**
+ * A rendered page's styles, inline (the server hashes them into its policy): the CSS of what
+ * index.html loads (the views') and of the screen's `chunks`, and the location's theme.
+ */
+function pageStyles(options: LandingPageOptions, chunks: readonly ManifestChunk[], theme: Theme) {
+  const pageChunks = Object.values(options.manifest).filter((chunk) =>
+    options.template.includes(chunk.file),
+  );
+  const css = [...new Set([...pageChunks, ...chunks].flatMap((chunk) => chunk.css ?? []))]
+    .map((file) => options.readAsset(file))
+    .join('\n');
+  const vars = Object.entries(themeStyle(theme) as Record<string, string>);
+  const themeRule = `.app-layout{${vars.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+  return [`<style>${css}</style>`, `<style id="${THEME_STYLE_ID}">${themeRule}</style>`];
+}
+
 /** `<link rel="modulepreload">` for a `<script type="module" src>` tag: fetched, not run. */
 function modulePreloadOf(script: string): string {
   const attributes = /<script type="module"([^>]*)><\/script>/.exec(script)?.[1] ?? '';
@@ -103,11 +122,10 @@ export async function renderLandingPage(
 ): Promise<LandingPage | null> {
   const route = parsePath(path);
   if (route.kind === 'intent' && route.screen === null) {
-    return prepareIntentEntry(path, route.id, options);
+    return prepareIntentEntry(path, route, options);
   }
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
-  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-  if (!root.test(options.template)) return null;
+  if (!ROOT.test(options.template)) return null;
   const responses: SeededResponse[] = [];
   const services = serverServices(options.origin, responses, options.fetch);
   const core = createCore(services);
@@ -137,15 +155,6 @@ export async function renderLandingPage(
   });
 
   const chunks = screen === null ? [] : chunksOf(options.manifest, screenSources[screen]);
-  // The CSS of what index.html loads (the views') and of the screen, inline: styled at once.
-  const pageChunks = Object.values(options.manifest).filter((chunk) =>
-    options.template.includes(chunk.file),
-  );
-  const css = [...new Set([...pageChunks, ...chunks].flatMap((chunk) => chunk.css ?? []))]
-    .map((file) => options.readAsset(file))
-    .join('\n');
-  const vars = Object.entries(themeStyle(landing.theme) as Record<string, string>);
-  const theme = `.app-layout{${vars.map(([name, value]) => `${name}:${value}`).join(';')}}`;
   const preloads = chunks
     .map((chunk) => chunk.file)
     .filter((file) => !options.template.includes(file))
@@ -155,16 +164,39 @@ export async function renderLandingPage(
     );
   const data = serializeLandingData({ path, step, responses });
   const head = [
-    `<style>${css}</style>`,
-    `<style id="${THEME_STYLE_ID}">${theme}</style>`,
+    ...pageStyles(options, chunks, landing.theme),
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ].join('\n    ');
 
-  // The page's code: index.html's scripts and preloads, and the screen's chunks. None of it is
-  // fetched or run before the first paint: the page needs no code to paint, and on a slow phone
-  // 130 KB arriving and running (evaluation, hydration) would compete with that paint. Both wait
-  // in `<template>`s (inert): the page's one script, inline, adds the preloads once the page has
-  // painted and the scripts once the locale data is loaded too (app/code-after-paint.ts).
+  const code = codeAfterPaint(options, preloads);
+  const html = code.template
+    // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
+    .replace('</head>', () => `  ${[...hints, head].join('\n    ')}\n  </head>`)
+    // Inert until hydrated: a tap on markup without its code would be lost.
+    .replace(
+      ROOT,
+      (_, end: string) =>
+        `<div id="root" inert>${markup}</div>\n    ${code.tail.join('\n    ')}${end}`,
+    );
+  return { html, inlineScripts: code.inline };
+}
+
+/**
+ * A page's code when the page paints without it: index.html's scripts and preloads, and the
+ * screen's `preloads`. None of it is fetched or run before the first paint: on a slow phone 130 KB
+ * arriving and running (evaluation, hydration, the first Intl objects) would compete with that
+ * paint. Both wait in `<template>`s (inert): the page's one script, inline, adds the preloads once
+ * the page has painted and the scripts once the locale data is loaded too
+ * (app/code-after-paint.ts). Returns index.html without its code, and the tags to end the body.
+ */
+function codeAfterPaint(
+  options: LandingPageOptions,
+  preloads: readonly string[],
+): {
+  readonly template: string;
+  readonly tail: readonly string[];
+  readonly inline: readonly string[];
+} {
   const scripts: string[] = [];
   const fetches: string[] = [];
   const template = options.template.replace(
@@ -175,23 +207,18 @@ export async function renderLandingPage(
     },
   );
   const afterPaint = afterPaintScript(options);
-  const tail =
-    afterPaint === null
-      ? [...scripts, ...fetches, ...preloads]
-      : [
-          `<template id="${FETCH_TEMPLATE_ID}">${[...scripts.map(modulePreloadOf), ...fetches, ...preloads].join('')}</template>`,
-          `<template id="${CODE_TEMPLATE_ID}">${scripts.join('')}</template>`,
-          afterPaint.tag,
-        ];
-  const html = template
-    // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
-    .replace('</head>', () => `  ${[...hints, head].join('\n    ')}\n  </head>`)
-    // Inert until hydrated: a tap on markup without its code would be lost.
-    .replace(
-      root,
-      (_, end: string) => `<div id="root" inert>${markup}</div>\n    ${tail.join('\n    ')}${end}`,
-    );
-  return { html, inlineScripts: afterPaint?.inline ?? [] };
+  if (afterPaint === null)
+    return { template, tail: [...scripts, ...fetches, ...preloads], inline: [] };
+  const preloading = [...scripts.map(modulePreloadOf), ...fetches, ...preloads].join('');
+  return {
+    template,
+    tail: [
+      `<template id="${FETCH_TEMPLATE_ID}">${preloading}</template>`,
+      `<template id="${CODE_TEMPLATE_ID}">${scripts.join('')}</template>`,
+      afterPaint.tag,
+    ],
+    inline: afterPaint.inline,
+  };
 }
 
 /** The answer, or null once `ms` have passed without one. */
@@ -213,32 +240,42 @@ function imageAddress(src: string | null, origin: string): string | null {
 
 /**
  * A QR or pay-later entry (`/qr/{id}/{intent}`) prepared on the server. Its exchange carries the
- * guest's device id, so the browser makes it and renders the screen from the static shell; but the
- * address names the location, so the server asks the location's three answers (the core's
- * `locationAnswers`, the calls the browser's exchange makes beside it) and sends index.html with
- * them in the page, the location's logo preloaded at high priority and the proposed tip's code
- * preloaded after the page's own. The browser then waits on its exchange and its code only.
+ * guest's device id, so the browser makes it and renders the screen; but the address names the
+ * location, so the server previews the entry (the core's `previewIntent`: the location's three
+ * answers, the calls the browser's exchange makes beside it) and sends index.html with what the
+ * guest sees while the exchange runs (the location's header over the spinner, styled and themed
+ * inline), those answers in the page, the location's logo preloaded at high priority and the
+ * proposed tip's code preloaded after the page's own. The browser's own opening reaches the same
+ * state from those answers and renders over it; it waits on its exchange and its code only.
  * Null (the plain static shell) when the services are slower than `timeoutMs`.
  */
 async function prepareIntentEntry(
   path: string,
-  locationUid: string,
+  route: Extract<Route, { kind: 'intent' }>,
   options: LandingPageOptions,
 ): Promise<LandingPage | null> {
   const responses: SeededResponse[] = [];
-  const { coreApi } = serverServices(options.origin, responses, options.fetch);
-  const answers = await within(
-    locationAnswers(coreApi, locationUid, null),
+  const services = serverServices(options.origin, responses, options.fetch);
+  const core = createCore(services);
+  const previewed = await within(
+    core.actions.previewIntent({ type: route.type, id: route.id, intent: route.intent }),
     options.timeoutMs ?? 1500,
   );
-  if (answers === null) return null;
-  const [location] = answers;
-  const logo = location.ok ? imageAddress(location.value.logo, options.origin) : null;
+  if (previewed === null) return null;
+  const landing = core.stores.landing.getSnapshot();
+  const logo =
+    landing.location === null ? null : imageAddress(landing.location.logo, options.origin);
+  // The header is the same in every answer of the exchange (decision 0009): the views render over
+  // it and never swap it for another. Nothing in it needs code (its links are links). Without a
+  // location, the static shell.
+  const painted = landing.location !== null && ROOT.test(options.template);
   const data = serializeLandingData({ path, step: null, responses });
   const head = [
     ...(logo === null
       ? []
       : [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(logo)}">`]),
+    // Styled and themed at once, as a rendered landing is.
+    ...(painted ? pageStyles(options, [], landing.theme) : []),
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ];
   const screen = screenOfStep(INTENT_FIRST_STEP);
@@ -253,8 +290,26 @@ async function prepareIntentEntry(
       ? `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`
       : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
   );
-  const html = options.template
+  if (!painted) {
+    const html = options.template
+      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+      .replace('</body>', () => `  ${preloads.join('\n    ')}\n  </body>`);
+    return { html };
+  }
+  const markup = renderToString(
+    <AppRoot container={createContainer(services, core)}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppRoot>,
+  ).replace(/^(<link [^>]*\/>)+/, ''); // React's preload of the logo: the head has it already
+  // The page paints without code, so its code comes after that paint, as a rendered landing's.
+  const code = codeAfterPaint(options, preloads);
+  const html = code.template
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-    .replace('</body>', () => `  ${preloads.join('\n    ')}\n  </body>`);
-  return { html };
+    .replace(
+      ROOT,
+      (_, end: string) => `<div id="root">${markup}</div>\n    ${code.tail.join('\n    ')}${end}`,
+    );
+  return { html, inlineScripts: code.inline };
 }

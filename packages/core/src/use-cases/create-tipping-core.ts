@@ -9,7 +9,7 @@ import type { CoreContext } from './context';
 import { unmountWidget } from './context';
 import { ensureFees, loadFees, setFeeOnMe } from './fees';
 import { openCode } from './open-code';
-import { openIntent } from './open-intent';
+import { openIntent, previewIntent } from './open-intent';
 import { pay, setShopperEmail } from './pay';
 import { resetAll } from './reset';
 import { restore } from './restore';
@@ -68,6 +68,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
   const actions: TippingCore['actions'] = {
     openCode: (code, options) => openCode(context, code, options),
     openIntent: (params) => openIntent(context, params),
+    previewIntent: (params) => previewIntent(context, params),
     resumeRedirect: (query) => resumeRedirect(context, query),
     restore: (entry) => restore(context, entry),
     selectUser: (uid) => selectUser(context, uid),

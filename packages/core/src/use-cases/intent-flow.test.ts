@@ -125,4 +125,46 @@ describe("an intent's location", () => {
     expect(core.stores.landing.getSnapshot().status).toBe('not-found');
     expect(core.stores.alert.getSnapshot().open).toBe(false);
   });
+
+  it("shows the address's location while the exchange runs, and keeps it on a paid or unknown intent", async () => {
+    const fakes = createFakeDeps();
+    const { stores, actions } = createTippingCore(fakes.deps);
+    fakes.tipsApi.hang('exchangeIntent');
+    const opening = actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    await flush();
+    const loading = stores.landing.getSnapshot();
+    expect(loading.status).toBe('loading');
+    expect(loading.location?.uid).toBe('100');
+    expect(loading.theme.primaryColor.toLowerCase()).toBe('#6c4ab6');
+    fakes.tipsApi.release();
+    await opening;
+
+    fakes.tipsApi.paidIntents.add('tab-42');
+    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    expect(currentStep(stores.flow.getSnapshot())).toBe('intent-paid');
+    expect(stores.landing.getSnapshot().location?.uid).toBe('100');
+    await actions.openIntent({ type: 'qr', id: '100', intent: 'nope' });
+    expect(stores.landing.getSnapshot()).toMatchObject({
+      status: 'not-found',
+      location: { uid: '100' },
+    });
+    // An address naming no location it can show: the header stays the product's.
+    await actions.openIntent({ type: 'qr', id: '999', intent: 'nope' });
+    expect(stores.landing.getSnapshot()).toMatchObject({ status: 'not-found', location: null });
+  });
+
+  it('previews that state without exchanging: loading, under the location, no alert', async () => {
+    const fakes = createFakeDeps();
+    const { stores, actions } = createTippingCore(fakes.deps);
+    await actions.previewIntent({ type: 'pl', id: '200', intent: 'sched-7' });
+    expect(fakes.tipsApi.calls.map((call) => call.method)).not.toContain('exchangeIntent');
+    expect(stores.landing.getSnapshot()).toMatchObject({
+      status: 'loading',
+      intentParams: { type: 'pl', id: '200', intent: 'sched-7' },
+      location: { uid: '200' },
+    });
+    await actions.previewIntent({ type: 'qr', id: '999', intent: 'tab-42' });
+    expect(stores.landing.getSnapshot()).toMatchObject({ status: 'loading', location: null });
+    expect(stores.alert.getSnapshot().open).toBe(false);
+  });
 });

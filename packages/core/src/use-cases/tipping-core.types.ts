@@ -68,6 +68,11 @@ export interface TippingActions {
   /** A QR (`/qr/{id}/{intent}`) or pay-later (`/pl/…`) entry. */
   openIntent(params: IntentParams): Promise<void>;
   /**
+   * What that entry shows before its exchange answers (loading, under the address's location),
+   * without exchanging: a server paints it while the exchange stays the guest's browser's.
+   */
+  previewIntent(params: IntentParams): Promise<void>;
+  /**
    * A reload: restores landing, flow and tips saved for this entry (a code such as 'U500', or a
    * parsed route, which also matches intent entries); re-fetches fees. False when nothing matches.
    */
