@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cspHash, parsePolicy } from '@tipwell/sandbox';
 import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
@@ -48,11 +48,9 @@ describe('a landing rendered by the server', () => {
   it('as sent, fetches nothing but its logo before the paint; its one script is inline, allowed by hash', async () => {
     const response = await fetch(`${product.app.url}/U500`);
     const html = await response.text();
-    const scriptSources = (response.headers.get('content-security-policy') ?? '')
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .find(([name]) => name === 'script-src')
-      ?.slice(1);
+    const scriptSources = parsePolicy(response.headers.get('content-security-policy') ?? '').get(
+      'script-src',
+    );
     const context = await phoneContext(product.browser);
     const page = await context.newPage();
     const sent = await page.evaluate((text) => {
@@ -86,8 +84,7 @@ describe('a landing rendered by the server', () => {
       expect.arrayContaining([expect.stringMatching(/\/assets\/boot-[\w-]+\.js$/)]),
     );
     expect(sent.inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256').update(sent.inline[0]!, 'utf8').digest('base64')}'`;
-    expect(scriptSources).toEqual(["'self'", hash]);
+    expect(scriptSources).toEqual(["'self'", cspHash(sent.inline[0]!)]);
     await context.close();
   });
 

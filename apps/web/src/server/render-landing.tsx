@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { currentStep, parsePath, type Route, type Theme } from '@tipwell/core';
+import { currentStep, parsePath, type Route, type Theme, type TippingCore } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
 import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../app/code-after-paint';
 import { themeStyle } from '../app/theme-style';
@@ -17,6 +17,7 @@ import {
   type SeededResponse,
 } from '../di/landing-data';
 import { serverServices, type ServerFetch } from '../di/server-services';
+import type { AppServices } from '../di/app-services';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -138,21 +139,8 @@ export async function renderLandingPage(
   const screen = screenOfStep(step);
   if (screen !== null) await loadScreen(screen);
 
-  const container = createContainer(services, core);
-  let markup = renderToString(
-    <AppRoot container={container}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppRoot>,
-  );
-  // React writes its resource hints (the logo's preload) first; they go in the head, ahead of
-  // the code.
-  const hints: string[] = [];
-  markup = markup.replace(/^(<link [^>]*\/>)+/, (links) => {
-    hints.push(links);
-    return '';
-  });
+  // React's resource hints (the logo's preload) go in the head, ahead of the code.
+  const { markup, hints } = renderRoutes(services, core, path);
 
   const chunks = screen === null ? [] : chunksOf(options.manifest, screenSources[screen]);
   const preloads = chunks
@@ -179,6 +167,28 @@ export async function renderLandingPage(
         `<div id="root" inert>${markup}</div>\n    ${code.tail.join('\n    ')}${end}`,
     );
   return { html, inlineScripts: code.inline };
+}
+
+/**
+ * The views at `path` over `core`, as the browser renders them: the markup, and apart the resource
+ * hints React writes ahead of it (`<link>`s: the logo's preload).
+ */
+function renderRoutes(
+  services: AppServices,
+  core: TippingCore,
+  path: string,
+): { readonly markup: string; readonly hints: readonly string[] } {
+  const html = renderToString(
+    <AppRoot container={createContainer(services, core)}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppRoot>,
+  );
+  const hints = /^(<link [^>]*\/>)+/.exec(html)?.[0];
+  return hints === undefined
+    ? { markup: html, hints: [] }
+    : { markup: html.slice(hints.length), hints: [hints] };
 }
 
 /**
@@ -296,13 +306,8 @@ async function prepareIntentEntry(
       .replace('</body>', () => `  ${preloads.join('\n    ')}\n  </body>`);
     return { html };
   }
-  const markup = renderToString(
-    <AppRoot container={createContainer(services, core)}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppRoot>,
-  ).replace(/^(<link [^>]*\/>)+/, ''); // React's preload of the logo: the head has it already
+  // React's preload of the logo is left out: the head has it already.
+  const { markup } = renderRoutes(services, core, path);
   // The page paints without code, so its code comes after that paint, as a rendered landing's.
   const code = codeAfterPaint(options, preloads);
   const html = code.template

@@ -31,8 +31,9 @@ function showAddressLocation(
 
 /** The location and theme the header shows from a location's answers; none if it failed. */
 function placeOf(answers: LocationAnswers | null): Partial<LandingState> {
-  const [location, settings] = answers ?? [];
-  if (!location?.ok || settings === undefined) return {};
+  if (answers === null) return {};
+  const [location, settings] = answers;
+  if (!location.ok) return {};
   return {
     location: location.value,
     theme: resolveTheme(settings.ok ? settings.value.theme : null),
