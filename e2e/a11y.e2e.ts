@@ -215,6 +215,8 @@ describe('accessibility: keyboard alone (hotel)', () => {
       await page.keyboard.press('Enter');
 
       await expectPath(page, '/P201/nights');
+      // The screen's code may still be on its way: a keyboard user waits for it, as the U500 flow does.
+      await expectVisible(page.getByRole('textbox', { name: 'Number of nights' }));
       await tabTo(page, /^button .*More nights/);
       await page.keyboard.press('Enter');
       await page.keyboard.press('Space');
@@ -223,6 +225,7 @@ describe('accessibility: keyboard alone (hotel)', () => {
       await page.keyboard.press('Enter');
 
       await expectPath(page, '/P201/proposed-tip-hospitality');
+      await expectVisible(page.getByRole('button', { name: /^Go ahead, tip \$15/ }));
       await tabTo(page, /^button Go ahead, tip \$15/);
       await page.keyboard.press('Enter');
 
