@@ -29,7 +29,14 @@ describe('stored state that cannot be trusted', () => {
       const page = await context.newPage();
       const watched = watchPage(page);
       await atPayment(page);
-      await page.evaluate((v) => sessionStorage.setItem('tipwell.credentials', v), value);
+      // The payment screen keeps saving while its fees and form settle, so damage written from the
+      // old page could be overwritten before the reload; write it in the new document instead,
+      // before any of the app's scripts run.
+      await page.addInitScript((v) => {
+        if (sessionStorage.getItem('e2e.damaged') !== null) return;
+        sessionStorage.setItem('e2e.damaged', '1');
+        sessionStorage.setItem('tipwell.credentials', v);
+      }, value);
       await page.reload();
       await expectPath(page, '/U500/proposed-tip-beauty/500');
       await expectVisible(page.getByText('Select a tip for your stylist'));
