@@ -152,21 +152,34 @@ export async function renderLandingPage(
     );
   const data = serializeLandingData({ path, step, responses });
   const head = [
+    ...hints,
     ...pageStyles(options, chunks, landing.theme),
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
-  ].join('\n    ');
-
+  ];
   const code = codeAfterPaint(options, preloads);
-  const html = code.template
-    // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
-    .replace('</head>', () => `  ${[...hints, head].join('\n    ')}\n  </head>`)
-    // Inert until hydrated: a tap on markup without its code would be lost.
-    .replace(
-      ROOT,
-      (_, end: string) =>
-        `<div id="root" inert>${markup}</div>\n    ${code.tail.join('\n    ')}${end}`,
-    );
-  return { html, inlineScripts: code.inline };
+  // Inert until hydrated: a tap on markup without its code would be lost.
+  return { html: pageOf(code, head, '<div id="root" inert>', markup), inlineScripts: code.inline };
+}
+
+/**
+ * index.html (without its code) with `head` ending the head, and `markup` in the root (opened by
+ * `rootTag`) followed by the code's tags.
+ */
+function pageOf(
+  code: { readonly template: string; readonly tail: readonly string[] },
+  head: readonly string[],
+  rootTag: string,
+  markup: string,
+): string {
+  return (
+    code.template
+      // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
+      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+      .replace(
+        ROOT,
+        (_, end: string) => `${rootTag}${markup}</div>\n    ${code.tail.join('\n    ')}${end}`,
+      )
+  );
 }
 
 /**
@@ -310,11 +323,5 @@ async function prepareIntentEntry(
   const { markup } = renderRoutes(services, core, path);
   // The page paints without code, so its code comes after that paint, as a rendered landing's.
   const code = codeAfterPaint(options, preloads);
-  const html = code.template
-    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-    .replace(
-      ROOT,
-      (_, end: string) => `<div id="root">${markup}</div>\n    ${code.tail.join('\n    ')}${end}`,
-    );
-  return { html, inlineScripts: code.inline };
+  return { html: pageOf(code, head, '<div id="root">', markup), inlineScripts: code.inline };
 }

@@ -46,9 +46,22 @@ function placeOf(answers: LocationAnswers | null): Partial<LandingState> {
  * browser's `openIntent` reaches the same state on its way.
  */
 export async function previewIntent(context: CoreContext, params: IntentParams): Promise<void> {
+  await beginEntry(context, params);
+}
+
+/**
+ * How both begin: reset, loading, and the location the address names asked for, shown in the
+ * header once its answers are in. Returns those answers (the exchange's entry reuses them).
+ */
+function beginEntry(context: CoreContext, params: IntentParams): Promise<LocationAnswers> {
   resetAll(context);
   context.stores.landing.set({ status: 'loading', intentParams: params });
-  showAddressLocation(context, params, await fetchLocationAnswers(context, params.id, null));
+  const answers = fetchLocationAnswers(context, params.id, null);
+  void answers.then(
+    (shown) => showAddressLocation(context, params, shown),
+    () => undefined,
+  );
+  return answers;
 }
 
 /**
@@ -58,20 +71,14 @@ export async function previewIntent(context: CoreContext, params: IntentParams):
  */
 export async function openIntent(context: CoreContext, params: IntentParams): Promise<void> {
   const { stores, deps } = context;
-  resetAll(context);
-  stores.landing.set({ status: 'loading', intentParams: params });
+  // The address names the intent's location: its calls run alongside the exchange, and the header
+  // shows it meanwhile (the intent's own location replaces it if it belongs to another one).
+  const early = beginEntry(context, params);
   const deviceId = deps.fingerprint.current().id;
   const request: IntentRequest =
     params.type === 'qr'
       ? { type: 0, deviceId, intent: params.intent }
       : { type: 1, deviceId, scheduledPaymentIntentCode: params.intent };
-  // The address names the intent's location: its calls run alongside the exchange, and the header
-  // shows it meanwhile (the intent's own location replaces it if it belongs to another one).
-  const early = fetchLocationAnswers(context, params.id, null);
-  void early.then(
-    (answers) => showAddressLocation(context, params, answers),
-    () => undefined,
-  );
   const exchanged = await deps.tipsApi.exchangeIntent(request);
   if (stores.landing.getSnapshot().intentParams !== params) return;
   if (!exchanged.ok) {
