@@ -2,16 +2,30 @@
 // temporary database) in Chromium at 390×844 — the landing of a location's code (L100), then the
 // proposed tip, payment and thank-you of the U500 flow — written to docs/screenshots/*.png for the
 // README.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { startSandbox } from '@tipwell/sandbox';
+import { type IdSource, startSandbox } from '@tipwell/sandbox';
 import { launchChromium, phoneContext } from '../e2e/support/browser';
 import { buildWebIfNeeded, webDist } from './build-web';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'docs/screenshots');
+
+/**
+ * Ids shaped like the sandbox's random ones but the same on every run, so the thank-you's payment
+ * reference (and so its picture) changes only when the app does.
+ */
+function stableIds(): IdSource {
+  let count = 0;
+  return (prefix) => {
+    count += 1;
+    const digest = createHash('sha256').update(`${prefix}:${count}`).digest('base64url');
+    return `${prefix}_${digest.slice(0, 12)}`;
+  };
+}
 
 async function settle(page: Page): Promise<void> {
   // Lazy images and web fonts (none today) done; then one more frame.
@@ -36,6 +50,7 @@ async function main(): Promise<void> {
     dbPath: join(dir, 'sandbox.db'),
     staticDir: webDist,
     seed: 'demo',
+    newId: stableIds(),
   });
   const browser = await launchChromium();
   try {

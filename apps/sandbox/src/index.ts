@@ -6,6 +6,6 @@ export { DEMO_CARDS } from './processor/card-outcome';
 export { demoWorld } from './db/demo-world';
 export { hostileWorld, hostileStrings } from './db/hostile-world';
 export type { World } from './db/world.types';
-export type { WebProcessor } from './sandbox-context';
+export type { IdSource, WebProcessor } from './sandbox-context';
 export { cspHash } from './security/inline-blocks';
 export { parsePolicy } from './security/content-security-policy';

@@ -31,7 +31,16 @@ export interface SandboxContext {
   readonly newId: (prefix: string) => string;
 }
 
-export function createContext(db: Database.Database, webProcessor: WebProcessor): SandboxContext {
+/** A fresh id for what the sandbox creates: `pay_…`, `tip_…`, `rev_…`; 72 random bits by default. */
+export type IdSource = (prefix: string) => string;
+
+export const randomIds: IdSource = (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+
+export function createContext(
+  db: Database.Database,
+  webProcessor: WebProcessor,
+  newId: IdSource = randomIds,
+): SandboxContext {
   const catalog = new CatalogRepository(db);
   return {
     db,
@@ -44,6 +53,6 @@ export function createContext(db: Database.Database, webProcessor: WebProcessor)
     vault: new CardVault(),
     webProcessor,
     now: () => new Date().toISOString(),
-    newId: (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`,
+    newId,
   };
 }

@@ -22,7 +22,7 @@ import { registerPaymentMethodsRoute } from './routes/tips/payment-methods';
 import { registerProviderRoutes } from './routes/providers/provider-routes';
 import { registerPaymentRoutes } from './routes/tips/payments';
 import { registerReviewRoute } from './routes/tips/reviews';
-import { type WebProcessor, WEB_PROCESSORS, createContext } from './sandbox-context';
+import { type IdSource, type WebProcessor, WEB_PROCESSORS, createContext } from './sandbox-context';
 import type { ProviderEnvironment } from './security/provider-origins';
 import { loadLandingRenderer } from './static/landing-renderer';
 import { registerStaticFiles } from './static/static-files';
@@ -49,12 +49,14 @@ export interface SandboxOptions {
   readonly renderLandings?: boolean | undefined;
   /** Which provider servers the Content-Security-Policy allows; default 'test'. */
   readonly providerEnvironment?: ProviderEnvironment | undefined;
+  /** The ids of what the sandbox creates (payment references…); random unless a script needs them stable. */
+  readonly newId?: IdSource | undefined;
 }
 
 /** The sandbox's core and tips services, card provider and assets on one Fastify instance. */
 export function createSandbox(options: SandboxOptions): FastifyInstance {
   const db = openDatabase({ dbPath: options.dbPath, seed: options.seed, reset: options.reset });
-  const ctx = createContext(db, options.processor ?? 'sandbox');
+  const ctx = createContext(db, options.processor ?? 'sandbox', options.newId);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
   app.addHook('onClose', async () => {
     db.close();

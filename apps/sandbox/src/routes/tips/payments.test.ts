@@ -234,3 +234,28 @@ describe('payments', () => {
     expect(response.json.data.status).toBe('captured');
   });
 });
+
+describe('payments with a given id source', () => {
+  it('takes its references and tip ids from it (the screenshots keep theirs stable)', async () => {
+    const issued: string[] = [];
+    const sandbox = openTestSandbox({
+      newId: (prefix) => {
+        const id = `${prefix}_stable${issued.length + 1}`;
+        issued.push(id);
+        return id;
+      },
+    });
+    try {
+      const token = await tokenFor(sandbox, DEMO_CARDS.captured);
+      const response = await pay(sandbox, WEB, webPayment(token), newKey());
+      expect(response.json.data).toMatchObject({
+        status: 'captured',
+        reference: 'pay_stable1',
+        tips: [{ uid: 'tip_stable2' }],
+      });
+      expect(issued).toEqual(['pay_stable1', 'tip_stable2']);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
