@@ -28,13 +28,14 @@ export interface SandboxContext {
   readonly vault: CardVault;
   readonly webProcessor: WebProcessor;
   readonly now: () => string;
-  readonly newId: (prefix: string) => string;
+  readonly newId: IdSource;
 }
 
-/** A fresh id for what the sandbox creates: `pay_…`, `tip_…`, `rev_…`; 72 random bits by default. */
+/** A fresh id for what the sandbox creates (`pay_…`, `tip_…`, `rev_…`). */
 export type IdSource = (prefix: string) => string;
 
-export const randomIds: IdSource = (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+/** The default: 72 random bits after the prefix. */
+const randomIds: IdSource = (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 export function createContext(
   db: Database.Database,

@@ -49,7 +49,10 @@ export interface SandboxOptions {
   readonly renderLandings?: boolean | undefined;
   /** Which provider servers the Content-Security-Policy allows; default 'test'. */
   readonly providerEnvironment?: ProviderEnvironment | undefined;
-  /** The ids of what the sandbox creates (payment references…); random unless a script needs them stable. */
+  /**
+   * The ids of what the sandbox creates (payment references…); random unless a script needs them
+   * stable (the screenshots).
+   */
   readonly newId?: IdSource | undefined;
 }
 
