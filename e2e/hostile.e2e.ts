@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
 import { cspHash, hostileStrings } from '@tipwell/sandbox';
 import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
 
 // Issue 10.4: a hostile seed whose names, instructions and labels carry markup and script URLs
-// renders everything as text, and nothing in data or the address navigates off-site.
+// renders everything as text, and nothing in data or the address navigates off-site. And a
+// page of another site that opens the app loses its handle on it (decision 0004).
 
 const product = useProduct({ seed: 'hostile' });
 
@@ -74,6 +76,37 @@ describe('hostile data renders as text', () => {
       await page.waitForLoadState('domcontentloaded');
       expect(new URL(page.url()).origin).toBe(product.app.url);
     }
+    await context.close();
+  });
+});
+
+describe("another site's window", () => {
+  it('cannot keep a handle on the app it opens', async () => {
+    const context = await phoneContext(product.browser);
+    const other = await context.newPage();
+    // Another site's page (an opaque origin here) opens the app in a window it keeps a handle on.
+    await other.setContent('<title>Other site</title>');
+    const landing = (r: Response) => new URL(r.url()).pathname === '/U500';
+    const [popup, response] = await Promise.all([
+      context.waitForEvent('page'),
+      context.waitForEvent('response', landing),
+      other.evaluate((url) => {
+        (window as unknown as { opened: Window | null }).opened = window.open(url);
+      }, `${product.app.url}/U500`),
+    ]);
+    expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    await expectPath(popup, '/U500/proposed-tip-beauty/500');
+    // The header put the app in a browsing context group of its own: neither side can reach
+    // the other (without it, the handle stays open and `window.opener` is the other page).
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    expect(
+      await other.evaluate(() => (window as unknown as { opened: Window | null }).opened?.closed),
+    ).toBe(true);
+
+    // Opened from outside the browser's pages (the address bar here, a QR code or SMS link on a
+    // phone), no page holds a handle on the tab, and the header is left off.
+    const direct = await (await context.newPage()).goto(`${product.app.url}/U500`);
+    expect(direct?.headers()['cross-origin-opener-policy']).toBeUndefined();
     await context.close();
   });
 });

@@ -26,9 +26,10 @@ export function securityPolicyFor(options: SecurityHeaderOptions): {
 }
 
 /**
- * Every response gets the document headers (security/security-policy.ts); a route that sets its
- * own, stricter Content-Security-Policy (the generated SVGs) keeps it. HTML documents (the app's
- * index.html and SPA fallbacks, the 3-D Secure page) and /api/* are never stored.
+ * Every response gets the document headers (security/security-policy.ts; the opener policy by
+ * the request's Sec-Fetch-Site); a route that sets its own, stricter Content-Security-Policy (the
+ * generated SVGs) keeps it. HTML documents (the app's index.html and SPA fallbacks, the 3-D
+ * Secure page) and /api/* are never stored.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -44,7 +45,12 @@ export function registerSecurityHeaders(
   }
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? request.url;
-    const headers = policy.headersFor(path, request.protocol === 'https');
+    const fetchSite = request.headers['sec-fetch-site'];
+    const headers = policy.headersFor(
+      path,
+      request.protocol === 'https',
+      typeof fetchSite === 'string' ? fetchSite : undefined,
+    );
     for (const [name, value] of Object.entries(headers)) {
       if (name === 'Content-Security-Policy' && reply.hasHeader(name)) continue;
       reply.header(name, value);

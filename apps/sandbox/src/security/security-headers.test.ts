@@ -13,12 +13,14 @@ const INDEX = `<!doctype html><html><head><title>Tipwell</title><style>${SHELL_S
 <script type="module" crossorigin src="/assets/index-abc123.js"></script></head>
 <body><div id="root"></div></body></html>`;
 
+const COOP = 'same-origin-allow-popups';
+
 type Headers = Readonly<Record<string, string | string[] | number | undefined>>;
 
 function expectDocumentHeaders(headers: Headers): void {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(headers['cross-origin-opener-policy']).toBe(COOP);
   expect(headers['permissions-policy']).toBe(
     'payment=(self), camera=(), microphone=(), geolocation=()',
   );
@@ -55,6 +57,26 @@ describe('headers from the server npm start runs (sandbox processor)', () => {
     expect(page.statusCode).toBe(200);
     expectDocumentHeaders(page.headers);
     expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('Cross-Origin-Opener-Policy on every navigation a page started, not on one from outside', async () => {
+    const landing = (fetchSite?: string) =>
+      sandbox.app.inject({
+        method: 'GET',
+        url: '/U500',
+        headers: fetchSite === undefined ? {} : { 'sec-fetch-site': fetchSite },
+      });
+    for (const fetchSite of ['cross-site', 'same-site', 'same-origin', undefined]) {
+      const page = await landing(fetchSite);
+      expect(page.headers['cross-origin-opener-policy'], String(fetchSite)).toBe(COOP);
+    }
+    // A QR code or SMS link opened from another app, the address bar, a reload: no page holds a
+    // handle on the tab, and every other header is the same.
+    const fromOutside = await landing('none');
+    expect(fromOutside.statusCode).toBe(200);
+    expect(fromOutside.headers['cross-origin-opener-policy']).toBeUndefined();
+    expectDocumentHeaders({ ...fromOutside.headers, 'cross-origin-opener-policy': COOP });
+    expect(fromOutside.headers['cache-control']).toBe('no-store');
   });
 
   it('a hashed asset: immutable long cache, same headers', async () => {
