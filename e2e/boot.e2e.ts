@@ -186,6 +186,53 @@ describe('a landing rendered by the server', () => {
     expect(watched.errors).toEqual([]);
     await context.close();
   });
+  it("moves nothing when its logo arrives after the page, whatever the logo's shape", async () => {
+    // The sandbox's wordmark (160×64), and a square mark another location might have.
+    const square =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">' +
+      '<rect width="48" height="48" fill="#6c4ab6"/></svg>';
+    for (const logo of ['wordmark', 'square'] as const) {
+      const context = await phoneContext(product.browser);
+      const page = await context.newPage();
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/sandbox-assets/logos/*', async (route) => {
+        await held;
+        if (logo === 'wordmark') await route.continue();
+        else await route.fulfill({ contentType: 'image/svg+xml', body: square });
+      });
+      await page.goto(`${product.app.url}/L100`, { waitUntil: 'domcontentloaded' });
+      await expectVisible(page.getByRole('heading', { name: 'Choose a person you want to tip' }));
+      release();
+      const image = page.getByRole('img', { name: 'Lumen Salon & Spa logo' });
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            const add = (entries: PerformanceEntryList): void => {
+              for (const entry of entries) sum += (entry as unknown as { value: number }).value;
+            };
+            const observer = new PerformanceObserver((list) => add(list.getEntries()));
+            observer.observe({ type: 'layout-shift', buffered: true });
+            // Two frames after the logo was decoded, every shift has been reported.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                add(observer.takeRecords());
+                observer.disconnect();
+                resolve(sum);
+              }),
+            );
+          }),
+      );
+      expect(shifted, logo).toBe(0);
+      await context.close();
+    }
+  });
 });
 
 describe('start-up from the static shell', () => {

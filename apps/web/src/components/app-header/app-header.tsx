@@ -48,7 +48,8 @@ export function AppHeader({
           className="app-header__logo app-header__logo--location"
           src={location.logo}
           alt={t('app.locationLogoAlt', { name: location.name })}
-          width={64}
+          // Its box, whatever the logo's shape (app-header.scss): nothing moves when it arrives.
+          width={160}
           height={64}
           // Above the fold on every screen, and the landing's largest paint: fetched first.
           fetchPriority="high"
