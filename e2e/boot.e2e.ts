@@ -186,6 +186,7 @@ describe('a landing rendered by the server', () => {
     expect(watched.errors).toEqual([]);
     await context.close();
   });
+
   it("moves nothing when its logo arrives after the page, whatever the logo's shape", async () => {
     // The sandbox's wordmark (160×64), and a square mark another location might have.
     const square =
@@ -219,7 +220,7 @@ describe('a landing rendered by the server', () => {
             };
             const observer = new PerformanceObserver((list) => add(list.getEntries()));
             observer.observe({ type: 'layout-shift', buffered: true });
-            // Two frames after the logo was decoded, every shift has been reported.
+            // Two frames after the logo loaded, its layout has run and any shift is reported.
             requestAnimationFrame(() =>
               requestAnimationFrame(() => {
                 add(observer.takeRecords());
