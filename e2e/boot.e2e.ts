@@ -196,9 +196,7 @@ describe('a landing rendered by the server', () => {
       const context = await phoneContext(product.browser);
       const page = await context.newPage();
       let release = (): void => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/sandbox-assets/logos/*', async (route) => {
         await held;
         if (logo === 'wordmark') await route.continue();
