@@ -52,8 +52,8 @@ export const CARD_FORM_CLASSES = {
   formError: 'sandbox-card-form__form-error',
 } as const;
 
-/** What each brand's badge shows (its text alternative is the brand's name). */
-const BRAND_MARKS = { visa: 'VISA', mastercard: 'mastercard', amex: 'AMEX', discover: 'DISCOVER' };
+/** What each brand's badge shows (its text alternative is the brand's name; Mastercard's is drawn). */
+const BRAND_MARKS = { visa: 'VISA', mastercard: '', amex: 'AMEX', discover: 'DISCOVER' };
 
 export interface CardForm {
   readonly root: HTMLElement;
