@@ -166,3 +166,4 @@ export { locationAnswers, type LocationAnswers } from './use-cases/load-location
 export type { RedirectQuery } from './use-cases/resume-redirect';
 export { parseRedirectData } from './use-cases/redirect-record';
 export { amountDue, isCapturedTip, recipientName } from './use-cases/payment-parts';
+export { recipientOf, type RecipientShown } from './use-cases/recipient-of';

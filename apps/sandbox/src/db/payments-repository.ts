@@ -38,6 +38,8 @@ export interface StoredPayment {
   readonly reference: string;
   readonly status: string;
   readonly resultCode: string | null;
+  /** Why a failed payment failed ('refused', 'insufficient_funds', 'authentication_failed'). */
+  readonly failureReason: string | null;
   readonly returnUrl: string | null;
   readonly challengeResult: string | null;
   readonly challengeOutcome: 'complete' | 'fail' | null;
@@ -99,14 +101,15 @@ export class PaymentsRepository {
   find(reference: string): StoredPayment | null {
     const row = this.db
       .prepare(
-        `SELECT reference, status, result_code, return_url, challenge_result, challenge_outcome
-         FROM payments WHERE reference = ?`,
+        `SELECT reference, status, result_code, failure_reason, return_url, challenge_result,
+           challenge_outcome FROM payments WHERE reference = ?`,
       )
       .get(reference) as
       | {
           reference: string;
           status: string;
           result_code: string | null;
+          failure_reason: string | null;
           return_url: string | null;
           challenge_result: string | null;
           challenge_outcome: 'complete' | 'fail' | null;
@@ -120,6 +123,7 @@ export class PaymentsRepository {
       reference: row.reference,
       status: row.status,
       resultCode: row.result_code,
+      failureReason: row.failure_reason,
       returnUrl: row.return_url,
       challengeResult: row.challenge_result,
       challengeOutcome: row.challenge_outcome,

@@ -31,6 +31,10 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'fees.failed.text': 'We could not calculate the convenience fee. Please try again.',
   'error.network': 'No connection. Please check your network and try again.',
   'error.generic': 'Something went wrong. Please try again.',
+  // The checkout form (issue 25, decision 0014): the spec's refusal text asks to check the card
+  // details; with insufficient funds they were right, and only another card helps.
+  'payment.insufficientFunds.text':
+    'Your card was declined for insufficient funds. Please try another card.',
   // Texts of the web app.
   'app.loading': 'Loading',
   'app.back': 'Back',

@@ -1,8 +1,11 @@
+import { CARD_BRAND_NAMES, cardBrand, groupCardNumber } from './card-brand';
 import { CARD_FIELDS } from './card-validation';
 import type { CardErrors, CardField, CardValues } from './card-validation';
 
 interface FieldSpec {
   readonly label: string;
+  /** Read after the label (e.g. the format), hidden on screen where the placeholder shows it. */
+  readonly hint?: string;
   readonly autocomplete: string;
   readonly inputMode: 'numeric' | 'text';
   readonly maxLength: number;
@@ -10,16 +13,23 @@ interface FieldSpec {
 }
 
 const FIELD_SPECS: Readonly<Record<CardField, FieldSpec>> = {
-  name: { label: 'Name on card', autocomplete: 'cc-name', inputMode: 'text', maxLength: 100 },
-  number: { label: 'Card number', autocomplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
+  number: {
+    label: 'Card number',
+    autocomplete: 'cc-number',
+    inputMode: 'numeric',
+    maxLength: 23,
+    placeholder: '1234 1234 1234 1234',
+  },
   expiry: {
-    label: 'Expiry date (MM/YY)',
+    label: 'Expiry date',
+    hint: ' (MM/YY)',
     autocomplete: 'cc-exp',
     inputMode: 'numeric',
     maxLength: 7,
     placeholder: 'MM/YY',
   },
   cvc: { label: 'CVC', autocomplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
+  name: { label: 'Name on card', autocomplete: 'cc-name', inputMode: 'text', maxLength: 100 },
   postalCode: {
     label: 'Postal code',
     autocomplete: 'postal-code',
@@ -31,12 +41,19 @@ const FIELD_SPECS: Readonly<Record<CardField, FieldSpec>> = {
 /** Class names the web app styles (a provider's form carries its own hooks the same way). */
 export const CARD_FORM_CLASSES = {
   form: 'sandbox-card-form',
+  row: 'sandbox-card-form__row',
   field: 'sandbox-card-form__field',
   label: 'sandbox-card-form__label',
+  hint: 'sandbox-card-form__hint',
+  control: 'sandbox-card-form__control',
   input: 'sandbox-card-form__input',
+  brand: 'sandbox-card-form__brand',
   error: 'sandbox-card-form__error',
   formError: 'sandbox-card-form__form-error',
 } as const;
+
+/** What each brand's badge shows (its text alternative is the brand's name; Mastercard's is drawn). */
+const BRAND_MARKS = { visa: 'VISA', mastercard: '', amex: 'AMEX', discover: 'DISCOVER' };
 
 export interface CardForm {
   readonly root: HTMLElement;
@@ -52,7 +69,22 @@ export interface CardForm {
 
 let formCount = 0;
 
-/** Builds the card form in `document` (plain DOM; nothing is attached until the caller appends `root`). */
+/** Typing at the end of the field: the number in groups, the expiry with its slash. */
+function formatAsTyped(field: CardField, input: HTMLInputElement, event: Event): void {
+  const inserting = (event as InputEvent).inputType?.startsWith('insert') ?? true;
+  if (!inserting || input.selectionStart !== input.value.length) return;
+  if (field === 'number') input.value = groupCardNumber(input.value);
+  if (field === 'expiry') {
+    const digits = input.value.replace(/\D/g, '').slice(0, 4);
+    input.value = digits.length >= 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+  }
+}
+
+/**
+ * Builds the card form in `document` (plain DOM; nothing is attached until the caller appends
+ * `root`): the number with its brand as it is typed, expiry and CVC side by side, the name and the
+ * postal code. A field in error says so in words beside it (aria-invalid, aria-describedby).
+ */
 export function buildCardForm(document: Document): CardForm {
   formCount += 1;
   const prefix = `sandbox-card-${formCount}`;
@@ -62,6 +94,22 @@ export function buildCardForm(document: Document): CardForm {
   root.setAttribute('aria-label', 'Card details');
   const inputs = {} as Record<CardField, HTMLInputElement>;
   const errors = {} as Record<CardField, HTMLElement>;
+  const row = document.createElement('div');
+  row.className = CARD_FORM_CLASSES.row;
+
+  const brand = document.createElement('span');
+  brand.id = `${prefix}-brand`;
+  brand.className = CARD_FORM_CLASSES.brand;
+  brand.setAttribute('role', 'img');
+  brand.hidden = true;
+  const showBrand = (number: string): void => {
+    const found = cardBrand(number);
+    brand.hidden = found === null;
+    brand.className = `${CARD_FORM_CLASSES.brand}${found ? ` ${CARD_FORM_CLASSES.brand}--${found}` : ''}`;
+    if (found) brand.setAttribute('aria-label', CARD_BRAND_NAMES[found]);
+    else brand.removeAttribute('aria-label');
+    brand.textContent = found ? BRAND_MARKS[found] : '';
+  };
 
   for (const field of CARD_FIELDS) {
     const spec = FIELD_SPECS[field];
@@ -71,6 +119,12 @@ export function buildCardForm(document: Document): CardForm {
     label.className = CARD_FORM_CLASSES.label;
     label.htmlFor = `${prefix}-${field}`;
     label.textContent = spec.label;
+    if (spec.hint) {
+      const hint = document.createElement('span');
+      hint.className = CARD_FORM_CLASSES.hint;
+      hint.textContent = spec.hint;
+      label.append(hint);
+    }
     const input = document.createElement('input');
     input.id = `${prefix}-${field}`;
     input.name = field;
@@ -84,13 +138,25 @@ export function buildCardForm(document: Document): CardForm {
     if (spec.placeholder) input.placeholder = spec.placeholder;
     // The provider guarantees a touch target of its own, whatever the host page's styles do.
     input.style.minHeight = '44px';
+    input.addEventListener('input', (event) => {
+      formatAsTyped(field, input, event);
+      if (field === 'number') showBrand(input.value);
+    });
     const error = document.createElement('p');
     error.id = `${prefix}-${field}-error`;
     error.className = CARD_FORM_CLASSES.error;
     error.hidden = true;
-    input.setAttribute('aria-describedby', error.id);
-    wrapper.append(label, input, error);
-    root.append(wrapper);
+    const control = document.createElement('div');
+    control.className = CARD_FORM_CLASSES.control;
+    control.append(input);
+    if (field === 'number') {
+      control.append(brand);
+      input.setAttribute('aria-describedby', `${error.id} ${brand.id}`);
+    } else input.setAttribute('aria-describedby', error.id);
+    wrapper.append(label, control, error);
+    if (field === 'expiry' || field === 'cvc') row.append(wrapper);
+    if (field === 'expiry') root.append(row);
+    else if (field !== 'cvc') root.append(wrapper);
     inputs[field] = input;
     errors[field] = error;
   }

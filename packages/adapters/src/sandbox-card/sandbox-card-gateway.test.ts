@@ -2,7 +2,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http as route, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getByLabelText, getByText, queryByText } from '@testing-library/dom';
+import {
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+} from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import type { MountedWidget, WidgetSession, WidgetStatus } from '@tipwell/core';
 import { SandboxCardGateway } from './sandbox-card-gateway';
@@ -91,7 +97,8 @@ describe('SandboxCardGateway', () => {
       expect(input.inputMode).toBe(inputMode);
       expect(input.classList.contains('sandbox-card-form__input')).toBe(true);
       expect(input.style.minHeight).toBe('44px');
-      const describedBy = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+      const [errorId] = (input.getAttribute('aria-describedby') ?? '').split(' ');
+      const describedBy = document.getElementById(errorId ?? '');
       expect(describedBy?.classList.contains('sandbox-card-form__error')).toBe(true);
     }
   });
@@ -122,11 +129,13 @@ describe('SandboxCardGateway', () => {
     expect(await widget.tokenize()).toEqual({ status: 'invalid' });
     const number = getByLabelText(host, 'Card number');
     expect(number.getAttribute('aria-invalid')).toBe('true');
-    const message = document.getElementById(number.getAttribute('aria-describedby') ?? '');
+    const [errorId] = (number.getAttribute('aria-describedby') ?? '').split(' ');
+    const message = document.getElementById(errorId ?? '');
     expect(message?.textContent).toBe('Enter a valid card number');
     expect(message?.hidden).toBe(false);
     expect(getByText(host, 'Enter the name on the card')).toBeTruthy();
-    expect(document.activeElement).toBe(getByLabelText(host, 'Name on card'));
+    // The first field of the form is the card number: the guest lands there.
+    expect(document.activeElement).toBe(number);
     expect(tokenRequests).toHaveLength(0);
   });
 
@@ -143,6 +152,33 @@ describe('SandboxCardGateway', () => {
     await user.type(cvc, '3');
     expect(queryByText(host, 'Enter the 3 or 4 digit security code')).toBeNull();
     expect(cvc.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('shows the brand as the number is typed, groups the digits and adds the expiry slash', async () => {
+    const { host, user } = await mount();
+    const number = getByLabelText(host, 'Card number') as HTMLInputElement;
+    expect(queryByRole(host, 'img')).toBeNull();
+    await user.type(number, '4');
+    expect(getByRole(host, 'img', { name: 'Visa' })).toBeTruthy();
+    expect(number.getAttribute('aria-describedby')).toContain(getByRole(host, 'img').id);
+    await user.clear(number);
+    await user.type(number, '378282246310005');
+    expect(number.value).toBe('3782 822463 10005');
+    expect(getByRole(host, 'img', { name: 'American Express' })).toBeTruthy();
+    await user.clear(number);
+    await user.type(number, '5555555555554444');
+    expect(number.value).toBe('5555 5555 5555 4444');
+    expect(getByRole(host, 'img', { name: 'Mastercard' })).toBeTruthy();
+    await user.clear(number);
+    await user.type(number, '6011');
+    expect(getByRole(host, 'img', { name: 'Discover' })).toBeTruthy();
+    await user.clear(number);
+    expect(queryByRole(host, 'img')).toBeNull();
+    const expiry = getByLabelText(host, /Expiry date/) as HTMLInputElement;
+    await user.type(expiry, '1234');
+    expect(expiry.value).toBe('12/34');
+    await user.type(expiry, '{Backspace}{Backspace}{Backspace}');
+    expect(expiry.value).toBe('12');
   });
 
   it('tokenises a complete card against the provider', async () => {

@@ -76,7 +76,13 @@ describe('HttpTipsApi', () => {
   it('pays with the key of the press, amounts as strings, and no kind on the wire', async () => {
     const seen = recordPosts();
     const result = await api().pay(webPayment, 'press-1');
-    expect(result).toEqual({ ok: true, value: wirePayment });
+    // A service that says nothing of a refusal reads as none.
+    const processorResponse = {
+      ...wirePayment.processorResponse,
+      refusalReason: null,
+      refusalReasonCode: null,
+    };
+    expect(result).toEqual({ ok: true, value: { ...wirePayment, processorResponse } });
     expect(seen).toEqual([
       {
         path: '/v1/payments/web',
@@ -135,6 +141,25 @@ describe('HttpTipsApi', () => {
     );
     expect(result.ok ? null : result.error.code).toBe('internal');
     expect(seen).toHaveLength(0);
+  });
+
+  it("reads a refusal's reason and code (insufficient funds has its own words)", async () => {
+    const refused = {
+      ...wirePayment,
+      status: 'failed',
+      processorResponse: {
+        ...wirePayment.processorResponse,
+        resultCode: 'Refused',
+        refusalReason: 'Not enough balance',
+        refusalReasonCode: '12',
+      },
+    };
+    recordPosts(() => HttpResponse.json(envelope(refused)));
+    const result = await api().pay(webPayment, 'press-9');
+    expect(result.ok && result.value.processorResponse).toMatchObject({
+      refusalReason: 'Not enough balance',
+      refusalReasonCode: '12',
+    });
   });
 
   it('posts details with the key and reads a redirect action', async () => {

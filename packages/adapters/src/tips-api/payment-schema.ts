@@ -1,11 +1,13 @@
 import type { PaymentResponse, ProcessorResponse } from '@tipwell/core';
-import { array, literal, nullable, object, record, string } from '../http/schema';
+import { array, literal, nullable, object, record, string, withDefault } from '../http/schema';
 import type { Schema } from '../http/schema';
 
 // The Payment shape every payment endpoint answers (docs/service-contract.md, "Tips service").
 
 const processorResponseSchema: Schema<ProcessorResponse> = object({
   resultCode: nullable(string),
+  refusalReason: withDefault(nullable(string), null),
+  refusalReasonCode: withDefault(nullable(string), null),
   action: nullable(record),
   order: nullable(record),
   donationToken: nullable(string),

@@ -146,6 +146,12 @@ export interface PaymentResponse {
 
 export interface ProcessorResponse {
   readonly resultCode: string | null;
+  /**
+   * Why a failed payment was refused, in Adyen's words ('Not enough balance') and code ('12'); absent
+   * or null when the service does not say (docs/service-contract.md, decision 0014).
+   */
+  readonly refusalReason?: string | null;
+  readonly refusalReasonCode?: string | null;
   /** A provider action (redirect, 3-D Secure); for the sandbox `{ type: 'redirect', url }`. */
   readonly action: Readonly<Record<string, unknown>> | null;
   readonly order: Readonly<Record<string, unknown>> | null;

@@ -6,6 +6,7 @@ export type MessageKey =
   | 'alert.welcome' // 'Welcome'
   | 'payment.failed.title' // 'Payment Failed'
   | 'payment.failed.text' // 'We were unable to process the payment using this card, please verify …'
+  | 'payment.insufficientFunds.text' // 'Your card was declined for insufficient funds. …' (decision 0014)
   | 'payment.noToken' // 'Payment Failed - no token'
   | 'payment.partial.text' // 'Your tip to {paid} went through, but your tip to {failed} did not. …'  params: { paid, failed }
   | 'paymentMethods.failed.text' // 'There was a problem with payment methods. Please try again later.'

@@ -29,6 +29,8 @@ export class FakeTipsApi implements TipsApi {
   payStatus: PaymentStatus = 'captured';
   /** Per request kind, overrides `payStatus` (e.g. pool-web captured, web refused). */
   payStatusByKind: Partial<Record<PaymentRequest['kind'], PaymentStatus>> = {};
+  /** The refusal a failed payment carries (Adyen's words, e.g. 'Not enough balance' / '12'). */
+  refusal: { readonly reason: string; readonly code: string } | null = null;
   /** When true, payments answer 'verifying' with a redirect action (the 3-D Secure card). */
   threeDS = false;
   /** Only these request kinds answer 'verifying' (e.g. the user part of a pool + user press). */
@@ -101,18 +103,34 @@ export class FakeTipsApi implements TipsApi {
                 donationToken: null,
               },
             }
-          : {
-              status: this.payStatusByKind[request.kind] ?? this.payStatus,
-              reference,
-              tips,
-              processorResponse: null,
-            };
+          : this.decided(this.payStatusByKind[request.kind] ?? this.payStatus, reference, tips);
       if (request.kind === 'qr' && this.payStatus === 'captured')
         this.paidIntents.add(request.intent);
       const result = ok(response);
       this.replays.set(idempotencyKey, result);
       return result;
     });
+  }
+
+  private decided(
+    status: PaymentStatus,
+    reference: string,
+    tips: PaymentResponse['tips'],
+  ): PaymentResponse {
+    const refusal = status === 'failed' ? this.refusal : null;
+    return {
+      status,
+      reference,
+      tips,
+      processorResponse: refusal && {
+        resultCode: 'Refused',
+        refusalReason: refusal.reason,
+        refusalReasonCode: refusal.code,
+        action: null,
+        order: null,
+        donationToken: null,
+      },
+    };
   }
 
   paymentDetails(

@@ -31,7 +31,7 @@ export interface PaymentState {
   readonly emailError: MessageKey | null;
   /** 'idle' before the widget is mounted, then what the widget reports. */
   readonly widgetStatus: WidgetStatus | 'idle';
-  /** Increments on 'Try again': the view remounts the widget (mountWidget) when it changes. */
+  /** Increments when 'Try again' cannot keep the widget: the view remounts it (mountWidget). */
   readonly widgetEpoch: number;
   /** True while a payment is in flight (Pay disabled). */
   readonly ongoing: boolean;

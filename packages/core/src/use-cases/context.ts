@@ -21,6 +21,8 @@ export interface CoreContext {
     generation: number;
     /** Stops a mount that still waits for the fees. */
     cancelPending: (() => void) | null;
+    /** The amount (minor units) the mounted widget was given; null while none is mounted. */
+    amount: number | null;
   };
   /**
    * `generation` increments on every full fee refresh: answers of an older refresh are dropped.
@@ -95,6 +97,7 @@ export function unmountWidget(context: CoreContext): void {
   widget.cancelPending?.();
   const mounted = widget.mounted;
   widget.mounted = null;
+  widget.amount = null;
   if (mounted) {
     try {
       mounted.unmount();

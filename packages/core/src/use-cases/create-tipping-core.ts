@@ -58,6 +58,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
       host: null,
       generation: 0,
       cancelPending: null,
+      amount: null,
     },
     fees: { generation: 0, pending: new Set() },
     redirect: { tipAgainUrl: null },

@@ -108,7 +108,7 @@ describe('several recipients', () => {
     core.actions.addAnother();
     expect(step(core)).toBe('payment');
 
-    core.actions.tryAgain();
+    await core.actions.tryAgain();
     await core.actions.mountWidget('host');
     expect(fakes.gateway.session?.amount).toBe(1060);
     fakes.tipsApi.payStatusByKind = {};

@@ -2,6 +2,7 @@ import type { PaymentResponse, Processor } from '../domain/entities';
 import type { PaymentRequest } from '../domain/payment-request.types';
 import type { CapturedPart, PaidSummary } from '../state/payment-store';
 import { message } from '../domain/messages';
+import { refusalText } from '../domain/refusal';
 import { toMinorUnits } from '../domain/money';
 import { buildPaymentRequest, type PaymentTip } from '../domain/payment-request';
 import { validateShopperEmail } from '../domain/validation';
@@ -41,7 +42,7 @@ function paymentFailed(context: CoreContext, response: PaymentResponse | null): 
   payment.set({ ongoing: false, failed: true, lastResponse: response });
   const captured = payment.getSnapshot().captured;
   if (captured.length === 0) {
-    showAlert(context, message('payment.failed.title'), message('payment.failed.text'));
+    showAlert(context, message('payment.failed.title'), message(refusalText(response)));
     return;
   }
   const names = partialNames(landing.getSnapshot().payload, tips.getSnapshot(), captured);

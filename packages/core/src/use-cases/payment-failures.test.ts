@@ -19,22 +19,54 @@ describe('paying: the unhappy paths', () => {
     expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
     expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
 
+    // Try again keeps the widget (and what the guest typed) and pays at once.
     const epoch = core.stores.payment.getSnapshot().widgetEpoch;
-    core.actions.tryAgain();
+    tipsApi.payStatus = 'captured';
+    await core.actions.tryAgain();
+    expect(core.stores.alert.getSnapshot().open).toBe(false);
+    expect(core.stores.payment.getSnapshot().widgetEpoch).toBe(epoch);
+    expect(gateway.unmounts).toBe(1); // unmounted by the capture, not by Try again
+    expect(gateway.mounts).toBe(1);
+    expect(gateway.tokenizeCalls).toBe(2);
+    const keys = tipsApi.calls.filter((c) => c.method === 'pay').map((c) => c.args[1]);
+    expect(keys).toEqual(['id-1', 'id-2']);
+    expect(currentStep(core.stores.flow.getSnapshot())).toBe('review');
+  });
+
+  it('insufficient funds has its own text; a plain refusal keeps the spec text', async () => {
+    const { core, tipsApi } = await atPayment();
+    tipsApi.payStatus = 'failed';
+    tipsApi.refusal = { reason: 'Not enough balance', code: '12' };
+    await core.actions.pay();
+    expect(core.stores.alert.getSnapshot()).toMatchObject({
+      open: true,
+      title: { key: 'payment.failed.title' },
+      text: { key: 'payment.insufficientFunds.text' },
+    });
+    tipsApi.refusal = { reason: 'Refused', code: '2' };
+    await core.actions.tryAgain();
+    expect(core.stores.alert.getSnapshot()).toMatchObject({
+      open: true,
+      text: { key: 'payment.failed.text' },
+    });
+  });
+
+  it('a widget in error is remounted by Try again, which does not pay', async () => {
+    const { core, tipsApi, gateway } = await atPayment();
+    tipsApi.payStatus = 'failed';
+    await core.actions.pay();
+    gateway.session?.onStatus('error');
+    const epoch = core.stores.payment.getSnapshot().widgetEpoch;
+    await core.actions.tryAgain();
     expect(core.stores.payment.getSnapshot()).toMatchObject({
       failed: false,
       widgetEpoch: epoch + 1,
       widgetStatus: 'idle',
     });
     expect(gateway.unmounts).toBe(1);
+    expect(tipsApi.requestsOf('pay')).toHaveLength(1);
     await core.actions.mountWidget('host'); // what the view does when the epoch changes
-    expect(core.stores.alert.getSnapshot().open).toBe(false);
     expect(gateway.mounts).toBe(2);
-    tipsApi.payStatus = 'captured';
-    await core.actions.pay();
-    const keys = tipsApi.calls.filter((c) => c.method === 'pay').map((c) => c.args[1]);
-    expect(keys).toEqual(['id-1', 'id-2']);
-    expect(currentStep(core.stores.flow.getSnapshot())).toBe('review');
   });
 
   it('an HTTP error of the payment is a Payment Failed too', async () => {

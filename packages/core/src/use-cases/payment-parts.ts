@@ -1,9 +1,9 @@
-import { displayName } from '../domain/display-name';
 import type { Payload } from '../domain/entities';
 import type { Cents } from '../domain/money';
 import type { PaymentTip } from '../domain/payment-request';
 import type { CapturedPart } from '../state/payment-store';
 import type { TipRecipient, TipsState } from '../state/tips-store';
+import { recipientOf } from './recipient-of';
 
 /** One request of a press of Pay: the pools' tips (pool-web) or the users' tips (web). */
 export interface PaymentPart {
@@ -45,11 +45,7 @@ export function isCapturedTip(
 
 /** A recipient as the guest sees it: a user's display name or a pool's name. */
 export function recipientName(payload: Payload | null, recipient: TipRecipient): string {
-  if (recipient.kind === 'user') {
-    const user = payload?.users.find((candidate) => candidate.uid === recipient.uid);
-    return user ? displayName(user) : '';
-  }
-  return payload?.pools.find((candidate) => candidate.uid === recipient.uid)?.name ?? '';
+  return recipientOf({ payload, intent: null }, recipient).name;
 }
 
 /** The names of the recipients in the captured parts, and of those not paid yet. */

@@ -107,8 +107,12 @@ export interface TippingActions {
   mountWidget(host: unknown): Promise<void>;
   unmountWidget(): void;
   pay(): Promise<void>;
-  /** After a failure: closes the alert, unmounts the widget and bumps `widgetEpoch` (view remounts). */
-  tryAgain(): void;
+  /**
+   * After a failure: closes the alert and pays again with what the guest typed, the widget kept as
+   * it is; a widget in error (or given another amount) is unmounted and `widgetEpoch` bumped (the
+   * view remounts it). Decision 0014.
+   */
+  tryAgain(): Promise<void>;
   /** Binds (or replaces) the payment gateway once the processor is known. */
   setGateway(gateway: PaymentGateway | null): void;
   /** 'Add another': back to the browse screen (not for user codes or a pre-selected user). */

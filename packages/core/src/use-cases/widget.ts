@@ -2,7 +2,7 @@ import type { PaymentMethods } from '../domain/entities';
 import { message } from '../domain/messages';
 import type { WidgetSession } from '../ports/payment-gateway';
 import { showAlert, unmountWidget, type CoreContext } from './context';
-import { payWithToken, submitDetails, widgetAmount } from './pay';
+import { pay, payWithToken, submitDetails, widgetAmount } from './pay';
 import { validateShopperEmail } from '../domain/validation';
 
 /** Mounts the provider's widget for the current total; the drop-in provider gets payment methods. */
@@ -63,6 +63,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
       return;
     }
     context.widget.mounted = mounted;
+    context.widget.amount = amount;
   } catch (error) {
     // A provider script that fails to load (or a widget that cannot start): logged, and the guest
     // is told the payment methods are unavailable; 'Try again' remounts.
@@ -95,13 +96,27 @@ function whenFeesReady(context: CoreContext): Promise<boolean> {
 }
 
 /**
- * After a failed payment: closes the alert and asks the view to remount (`widgetEpoch` changes); the
- * view's `mountWidget` reloads the payment methods.
+ * After a failed payment: closes the alert and pays again. A widget that is still working keeps
+ * what the guest typed (the sandbox form and Square keep every field; the corrected card is
+ * tokenised again), so 'Try again' pays with the corrected details. A widget in error (a provider
+ * that failed to load, Adyen's drop-in after a refusal) or mounted for another amount (half of a
+ * users-and-pools press went through) is remounted, which reloads the payment methods (spec §4);
+ * the e-mail is kept either way (decision 0014).
  */
-export function tryAgain(context: CoreContext): void {
+export async function tryAgain(context: CoreContext): Promise<void> {
+  const { payment, alert } = context.stores;
+  alert.set({ open: false });
+  const kept =
+    context.widget.mounted !== null &&
+    payment.getSnapshot().widgetStatus !== 'error' &&
+    context.widget.amount === widgetAmount(context);
+  if (kept) {
+    payment.set({ failed: false, idempotencyKey: null, ongoing: false });
+    await pay(context);
+    return;
+  }
   unmountWidget(context);
-  context.stores.alert.set({ open: false });
-  context.stores.payment.set((state) => ({
+  payment.set((state) => ({
     failed: false,
     idempotencyKey: null,
     ongoing: false,

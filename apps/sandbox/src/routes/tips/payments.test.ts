@@ -21,12 +21,19 @@ describe('payments', () => {
   afterAll(() => sandbox.close());
 
   it.each([
-    [DEMO_CARDS.captured, 'captured', 'Authorised', null],
-    [DEMO_CARDS.refused, 'failed', 'Refused', 'refused'],
-    [DEMO_CARDS.insufficientFunds, 'failed', 'Refused', 'insufficient_funds'],
+    [DEMO_CARDS.captured, 'captured', 'Authorised', null, null, null],
+    [DEMO_CARDS.refused, 'failed', 'Refused', 'refused', 'Refused', '2'],
+    [
+      DEMO_CARDS.insufficientFunds,
+      'failed',
+      'Refused',
+      'insufficient_funds',
+      'Not enough balance',
+      '12',
+    ],
   ])(
     'decides card %s as %s and stores last four only',
-    async (number, status, resultCode, reason) => {
+    async (number, status, resultCode, reason, refusalReason, refusalReasonCode) => {
       const token = await tokenFor(sandbox, number);
       const key = newKey();
       const response = await pay(sandbox, WEB, webPayment(token), key);
@@ -35,7 +42,14 @@ describe('payments', () => {
         status,
         reference: expect.stringMatching(/^pay_/),
         tips: [{ uid: expect.stringMatching(/^tip_/) }],
-        processorResponse: { resultCode, action: null, order: null, donationToken: null },
+        processorResponse: {
+          resultCode,
+          refusalReason,
+          refusalReasonCode,
+          action: null,
+          order: null,
+          donationToken: null,
+        },
       });
       const handle = new Database(sandbox.dbPath, { readonly: true });
       const stored = handle

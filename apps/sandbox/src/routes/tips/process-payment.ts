@@ -21,6 +21,8 @@ export interface WirePayment {
   tips: { uid: string }[];
   processorResponse: {
     resultCode: string | null;
+    refusalReason: string | null;
+    refusalReasonCode: string | null;
     action: Record<string, unknown> | null;
     order: null;
     donationToken: null;
@@ -31,11 +33,22 @@ export function threeDsUrl(reference: string, returnUrl: string | null): string 
   return `/sandbox-provider/3ds/${encodeURIComponent(reference)}?returnUrl=${encodeURIComponent(returnUrl ?? '/external')}`;
 }
 
+/**
+ * A failed payment's refusal in Adyen's words (refusalReason, refusalReasonCode): the app tells
+ * insufficient funds apart from a plain refusal by the code.
+ */
+const REFUSALS: Readonly<Record<string, { reason: string; code: string }>> = {
+  refused: { reason: 'Refused', code: '2' },
+  insufficient_funds: { reason: 'Not enough balance', code: '12' },
+  authentication_failed: { reason: '3D Not Authenticated', code: '11' },
+};
+
 export function toWirePayment(payment: StoredPayment): { data: WirePayment } {
   const action =
     payment.status === 'verifying'
       ? { type: 'redirect', method: 'GET', url: threeDsUrl(payment.reference, payment.returnUrl) }
       : null;
+  const refusal = payment.status === 'failed' ? REFUSALS[payment.failureReason ?? 'refused'] : null;
   return {
     data: {
       status: payment.status,
@@ -43,6 +56,8 @@ export function toWirePayment(payment: StoredPayment): { data: WirePayment } {
       tips: payment.tipUids.map((uid) => ({ uid })),
       processorResponse: {
         resultCode: payment.resultCode,
+        refusalReason: refusal?.reason ?? null,
+        refusalReasonCode: refusal?.code ?? null,
         action,
         order: null,
         donationToken: null,

@@ -3,14 +3,17 @@ import { formatMoney, type Cents } from '@tipwell/core';
 import { Modal } from '../../components/modal/modal';
 import { useMessages } from '../../i18n/messages';
 
-/** The convenience fee with its 'What is this?' explanation. */
+/**
+ * The convenience fee with its 'What is this?' explanation: the amount stays on the label's line and
+ * the button beside the label (under it on a narrow phone), never beside the amount alone.
+ */
 export function FeeRow({ fee }: { readonly fee: Cents }): ReactElement {
   const t = useMessages();
   const [open, setOpen] = useState(false);
   return (
     <div className="payment__row payment__row--fee">
       <span className="payment__row-name">
-        {t('payment.convenienceFee')}
+        <span className="payment__fee-label">{t('payment.convenienceFee')}</span>
         <button type="button" className="payment__info" onClick={() => setOpen(true)}>
           {t('payment.feeInfoButton')}
         </button>

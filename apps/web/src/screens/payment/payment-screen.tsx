@@ -97,7 +97,11 @@ export function PaymentScreen(): ReactElement {
         <div ref={host} className="payment__card-host" />
       </div>
       {payment.failed && !payment.ongoing ? (
-        <button type="button" className="button button--block" onClick={actions.tryAgain}>
+        <button
+          type="button"
+          className="button button--block"
+          onClick={() => void actions.tryAgain()}
+        >
           {t('payment.tryAgain')}
         </button>
       ) : (

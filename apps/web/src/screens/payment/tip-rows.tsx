@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { displayName, formatTipAmount, isCapturedTip } from '@tipwell/core';
+import { formatTipAmount, isCapturedTip, recipientOf } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
 import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -9,7 +9,9 @@ import { RemoveRecipient } from './remove-recipient';
 /**
  * One row per selected user or pool, with the amount staff receive (the fee's tipAmount). With more
  * than one recipient each row can be removed (after a confirmation), until half of a users-and-pools
- * press went through (the rows of that half are marked as paid).
+ * press went through (the rows of that half are marked as paid). A user's row has the avatar and
+ * display name whichever way the guest came (a code's payload or an intent's answer); the remove
+ * control keeps to its own row's line at any width.
  */
 export function TipRows(): ReactElement {
   const t = useMessages();
@@ -21,21 +23,16 @@ export function TipRows(): ReactElement {
     <ul className="payment__list">
       {tips.map((tip, index) => {
         const fee = fees[index];
-        const user =
-          tip.recipient.kind === 'user'
-            ? landing.payload?.users.find((candidate) => candidate.uid === tip.recipient.uid)
-            : undefined;
-        const pool =
-          tip.recipient.kind === 'pool'
-            ? landing.payload?.pools.find((candidate) => candidate.uid === tip.recipient.uid)
-            : undefined;
-        const name = user ? displayName(user) : (pool?.name ?? '');
+        const { name, avatar } = recipientOf(landing, tip.recipient);
         const paid = isCapturedTip(tip.recipient, captured);
         return (
-          <li key={`${tip.recipient.kind}-${tip.recipient.uid}-${index}`} className="payment__row">
-            {user && <Avatar src={user.avatar} name={name} size={40} />}
+          <li
+            key={`${tip.recipient.kind}-${tip.recipient.uid}-${index}`}
+            className="payment__row payment__row--tip"
+          >
+            {tip.recipient.kind === 'user' && <Avatar src={avatar} name={name} size={40} />}
             <span className="payment__row-name">
-              {name}
+              <span className="payment__row-person">{name}</span>
               {paid && <span className="payment__paid">{t('payment.paidMark')}</span>}
             </span>
             <span className="payment__row-amount">{fee ? formatTipAmount(fee.tipAmount) : ''}</span>
