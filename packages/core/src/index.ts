@@ -168,3 +168,4 @@ export { locationAnswers, type LocationAnswers } from './use-cases/load-location
 export type { RedirectQuery } from './use-cases/resume-redirect';
 export { parseRedirectData } from './use-cases/redirect-record';
 export { amountDue, isCapturedTip, recipientName } from './use-cases/payment-parts';
+export { canPayAgain } from './use-cases/pay-again';
