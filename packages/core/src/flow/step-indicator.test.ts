@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeDeps } from '../fakes';
-import { currentStep, type FlowState } from '../state/flow-store';
+import { currentStep, INITIAL_FLOW, type FlowState } from '../state/flow-store';
 import { createTippingCore } from '../use-cases/create-tipping-core';
 import { flush } from '../use-cases/test-support';
 import type { TippingCore } from '../use-cases/tipping-core.types';
@@ -9,23 +9,7 @@ import type { StepName } from './step-name';
 import { stepIndicator } from './step-indicator';
 
 function flow(steps: StepName[], index = 0): FlowState {
-  return {
-    steps,
-    index,
-    subStep: 0,
-    subStepCount: 1,
-    external: false,
-    selections: {
-      users: [],
-      pools: [],
-      locationUid: null,
-      groupUid: null,
-      roomNumbers: [],
-      lastNames: [],
-      nights: {},
-      preSelectedUserUid: null,
-    },
-  };
+  return { ...INITIAL_FLOW, steps, index };
 }
 
 type Entry =
