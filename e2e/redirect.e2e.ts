@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneContext, watchPage } from './support/browser';
 import { axeViolations } from './support/axe';
-import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
+import { expectPath, expectVisible, payU500UpToThreeDS } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
 
 const product = useProduct();
@@ -14,13 +14,7 @@ const capturedCount = (): number =>
 
 /** U500 (reviews on): a $10 tip paid with the 3-D Secure card, up to the sandbox's 3-D Secure page. */
 async function toThreeDS(): Promise<void> {
-  await phone.page.goto(`${product.app.url}/U500`);
-  await expectPath(phone.page, '/U500/proposed-tip-beauty/500');
-  await phone.page.getByRole('button', { name: /\$10.*Great/ }).click();
-  await expectPath(phone.page, '/U500/payment');
-  await fillPayment(phone.page, { number: CARD.threeDSecure });
-  await phone.page.getByRole('button', { name: 'Pay $10.60' }).click();
-  await phone.page.waitForURL((url) => url.pathname.startsWith('/sandbox-provider/3ds/'));
+  await payU500UpToThreeDS(phone.page, product.app.url);
   const stored = await phone.page.evaluate(() => JSON.stringify({ ...window.localStorage }));
   expect(stored).toContain('tipwell.redirect');
   expect(stored).not.toContain('guest@example.com');

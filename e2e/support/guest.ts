@@ -32,3 +32,17 @@ export async function expectVisible(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout: 10_000 });
   expect(await locator.isVisible()).toBe(true);
 }
+
+/**
+ * U500 (reviews on): a $10 tip paid with the 3-D Secure card, up to the sandbox's 3-D Secure page
+ * (its 'Complete' and 'Fail' buttons).
+ */
+export async function payU500UpToThreeDS(page: Page, appUrl: string): Promise<void> {
+  await page.goto(`${appUrl}/U500`);
+  await expectPath(page, '/U500/proposed-tip-beauty/500');
+  await page.getByRole('button', { name: /\$10.*Great/ }).click();
+  await expectPath(page, '/U500/payment');
+  await fillPayment(page, { number: CARD.threeDSecure });
+  await page.getByRole('button', { name: 'Pay $10.60' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/sandbox-provider/3ds/'));
+}

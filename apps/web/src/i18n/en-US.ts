@@ -106,4 +106,8 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'intent.tipAway': 'Tip away',
   'intentPaid.title': 'This tip has already been paid',
   'intentPaid.text': 'Thank you! There is nothing left to pay here.',
+  // Ways forward from not-found and failure screens (issue 25, points 6–8).
+  'notFound.help': 'Ask the staff for a new code, or write to us and we will help you tip.',
+  'support.email': 'Email support',
+  'errorExternal.payAgain': 'Pay with another card',
 };

@@ -69,4 +69,8 @@ export type WebMessageKey =
   | 'intent.dontLike'
   | 'intent.tipAway'
   | 'intentPaid.title'
-  | 'intentPaid.text';
+  | 'intentPaid.text'
+  // Ways forward from not-found and failure screens (issue 25, points 6–8).
+  | 'notFound.help'
+  | 'support.email'
+  | 'errorExternal.payAgain';

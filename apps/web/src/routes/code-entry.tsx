@@ -24,19 +24,28 @@ export function CodeEntry(): ReactElement {
   const location = useLocation();
   const route = parsePath(location.pathname);
   const code = route.kind === 'code' ? route.code : null;
+  // An address the app does not route, under a well-formed code: that code is opened (not
+  // followed) to learn whether it exists, so not-found can offer the way back to its start.
+  const lookedUp = code === null ? wellFormedCode(location.pathname) : null;
   const { preSelectedUserUid, userRoute } = entryOptionsOf(route);
   useEffect(() => {
     // main.ts already started this for the first address; openEntry skips a duplicate.
     if (code !== null) openEntry(core, code, { preSelectedUserUid, userRoute });
-  }, [code, landing.status, preSelectedUserUid, userRoute, core]);
+    else if (lookedUp !== null) openEntry(core, lookedUp);
+  }, [code, lookedUp, landing.status, preSelectedUserUid, userRoute, core]);
 
   useEffect(() => {
     if (landing.status === 'ready') prefetchScreens([() => prefetchGateway(landing.processor)]);
   }, [landing.status, landing.processor]);
 
-  useAddressSync(core);
+  useAddressSync(core, code !== null);
 
-  if (code === null) return <NotFoundScreen backToCode={knownCode(location.pathname)} />;
+  if (code === null) {
+    const opened = lookedUp !== null && landing.code === lookedUp;
+    const exists = opened && landing.status === 'ready';
+    const checking = lookedUp !== null && (!opened || landing.status === 'loading');
+    return <NotFoundScreen backToCode={exists ? lookedUp : null} checking={checking} />;
+  }
   if (landing.status === 'not-found') return <NotFoundScreen />;
   if (landing.status !== 'ready' || landing.code !== code) return <Spinner />;
   return (
@@ -48,7 +57,7 @@ export function CodeEntry(): ReactElement {
 }
 
 /** The first segment of an unroutable `/{code}/…` path when it is a well-formed code. */
-function knownCode(pathname: string): string | null {
+function wellFormedCode(pathname: string): string | null {
   const first = pathname.split('/').find((part) => part !== '') ?? '';
   return parseCode(first) ? first : null;
 }

@@ -52,6 +52,24 @@ describe('/external (return from 3-D Secure)', () => {
     );
   });
 
+  it('Pay with another card: back to payment with the tip kept, and paying goes on', async () => {
+    const world = createFakeWorld();
+    const path = await payWithThreeDS(world);
+    world.tipsApi.detailsStatus = 'failed';
+    const again = sameTab(world);
+    render(<FakeApp world={again} path={path} showPath />);
+    const payAgain = await screen.findByRole('button', { name: 'Pay with another card' });
+    expect(screen.getByRole('button', { name: 'Tip again' })).toBeInTheDocument();
+    await userEvent.click(payAgain);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/U500/payment'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Total.*\$10\.60/ })).toBeVisible();
+    world.tipsApi.threeDS = false;
+    const pay = await screen.findByRole('button', { name: 'Pay $10.60' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/U500/review'));
+  });
+
   it('a reload of /external/review or of the return address keeps the paid tip, one details call', async () => {
     const world = createFakeWorld();
     const path = await payWithThreeDS(world);
@@ -72,5 +90,11 @@ describe('/external (return from 3-D Secure)', () => {
     render(<FakeApp world={world} path="/external?redirectData=%7Bnot-json&redirectResult=x" />);
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(world.tipsApi.requestsOf('paymentDetails')).toHaveLength(0);
+    // No code, no tip kept: support is the way on.
+    expect(screen.queryByRole('button', { name: 'Pay with another card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
   });
 });

@@ -40,7 +40,9 @@ export function ExternalEntry(): ReactElement {
     })();
   }, [actions, stores, location.pathname, location.search]);
 
-  useAddressSync(core);
+  // Not while the return is read: the landing is back before the flow, and its address is not
+  // where the guest goes.
+  useAddressSync(core, phase !== 'working');
 
   if (phase === 'working') return <Spinner />;
   if (phase === 'lost') return <NotFoundScreen />;

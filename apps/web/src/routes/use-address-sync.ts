@@ -8,9 +8,10 @@ import { loadedPath } from './loaded-address';
 /**
  * The address follows the screen: a forward step pushes its path, anything else replaces it. Browser
  * back is the flow's back (docs/decisions/0002-browser-back.md); where the flow has no back (review,
- * success), the address is put back.
+ * success), the address is put back. `follow: false` leaves the address alone (a not-found address
+ * whose code is only looked up to offer the way back).
  */
-export function useAddressSync({ stores, actions }: TippingCore): void {
+export function useAddressSync({ stores, actions }: TippingCore, follow = true): void {
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
   const location = useLocation();
@@ -22,7 +23,7 @@ export function useAddressSync({ stores, actions }: TippingCore): void {
   const expected = ready ? pathFor(routeFor(landing, flow)) : null;
 
   useEffect(() => {
-    if (expected === null) return;
+    if (!follow || expected === null) return;
     // The page's own address counts as synced when the flow resumed exactly there, so a back
     // pressed while the views were still loading (before this hook listened) is still a back.
     const last =
@@ -47,5 +48,5 @@ export function useAddressSync({ stores, actions }: TippingCore): void {
     const forward = ahead && !browserBack;
     navigate(expected, { replace: !forward });
     synced.current = { path: expected, index: flow.index, subStep: flow.subStep };
-  }, [expected, location.pathname, navigationType, flow, actions, navigate]);
+  }, [follow, expected, location.pathname, navigationType, flow, actions, navigate]);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTIONS, type FlowState } from '../state/flow-store';
-import { navigate, showsBackArrow, stepIndicator } from './navigation';
+import { navigate, showsBackArrow } from './navigation';
 import { STEP_NAMES, type StepName } from './step-name';
 
 const flowArb: fc.Arbitrary<FlowState> = fc
@@ -84,16 +84,7 @@ describe('navigate', () => {
   });
 });
 
-describe('indicator and back arrow', () => {
-  it('one dot per step, hidden on not-found, error-external and success', () => {
-    expect(stepIndicator(flow(['proposed-tip-beauty', 'payment', 'success']))).toEqual({
-      count: 3,
-      active: 0,
-    });
-    expect(stepIndicator(flow(['proposed-tip-beauty', 'payment', 'success'], 2))).toBeNull();
-    expect(stepIndicator(flow(['not-found']))).toBeNull();
-  });
-
+describe('back arrow', () => {
   it('back arrow after the first step, except on success and review', () => {
     const steps: StepName[] = ['users', 'proposed-tip-beauty', 'payment', 'review', 'success'];
     expect(steps.map((_, i) => showsBackArrow(flow(steps, i)))).toEqual([

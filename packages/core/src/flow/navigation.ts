@@ -39,7 +39,6 @@ export function navigate(flow: FlowState, event: FlowEvent): FlowState {
   }
 }
 
-const NO_INDICATOR: readonly StepName[] = ['not-found', 'error-external', 'success', 'intent-paid'];
 const NO_BACK: readonly StepName[] = [
   'success',
   'review',
@@ -47,18 +46,6 @@ const NO_BACK: readonly StepName[] = [
   'error-external',
   'intent-paid',
 ];
-
-export interface StepIndicator {
-  /** One dot per step. */
-  readonly count: number;
-  readonly active: number;
-}
-
-export function stepIndicator(flow: FlowState): StepIndicator | null {
-  const step = flow.steps[flow.index];
-  if (step === undefined || NO_INDICATOR.includes(step)) return null;
-  return { count: flow.steps.length, active: flow.index };
-}
 
 /** After the first step (or sub-step), except on success and review. */
 export function showsBackArrow(flow: FlowState): boolean {

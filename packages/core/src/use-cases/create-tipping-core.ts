@@ -11,6 +11,7 @@ import { ensureFees, loadFees, setFeeOnMe } from './fees';
 import { openCode } from './open-code';
 import { openIntent, previewIntent } from './open-intent';
 import { pay, setShopperEmail } from './pay';
+import { payAgain } from './pay-again';
 import { resetAll } from './reset';
 import { restore } from './restore';
 import { resumeRedirect } from './resume-redirect';
@@ -93,6 +94,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     unmountWidget: () => unmountWidget(context),
     pay: () => pay(context),
     tryAgain: () => tryAgain(context),
+    payAgain: () => payAgain(context),
     setGateway: (gateway) => {
       if (context.widget.gateway === gateway) return;
       unmountWidget(context);

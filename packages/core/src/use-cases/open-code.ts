@@ -1,10 +1,9 @@
 import { parseCode } from '../domain/codes';
 import type { Payload } from '../domain/entities';
-import { message } from '../domain/messages';
 import { buildFlow } from '../flow/build-flow';
 import { EMPTY_SELECTIONS, INITIAL_FLOW, type Selections } from '../state/flow-store';
 import { INITIAL_LANDING, resolveTheme } from '../state/landing-store';
-import { showAlert, type CoreContext } from './context';
+import type { CoreContext } from './context';
 import { fetchLocationAnswers, loadLocationData, withLocationPayload } from './load-location';
 import { resetAll } from './reset';
 
@@ -28,8 +27,8 @@ export async function openCode(
   const locationUid = payload.locationUid;
   if (payload.kind === 'A' && payload.locations.length === 0) {
     stores.landing.set({ status: 'ready', prefix: parsed.prefix, payload });
+    // The landing itself says why there is no one to tip: no alert repeats it.
     stores.flow.set({ ...INITIAL_FLOW, steps: ['landing'] });
-    showAlert(context, message('alert.welcome'), message('account.noLocations'), 'info');
     return;
   }
   if (locationUid !== null) payload = await withLocationPayload(context, payload, locationUid);

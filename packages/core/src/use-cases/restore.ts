@@ -1,5 +1,5 @@
 import type { Route } from '../flow/routes';
-import { readCredentials, readSession } from '../state/persistence';
+import { readCredentials, readSession, type SavedSession } from '../state/persistence';
 import type { CoreContext } from './context';
 import { loadFees, totalsOf } from './fees';
 import { setCustomTip } from './tipping';
@@ -28,7 +28,7 @@ export async function restore(context: CoreContext, entry: string | Route): Prom
     return false;
   // Read both records before writing: setting the landing saves the (still empty) session.
   const session = readSession(storage);
-  const { landing, flow, payment, tips } = context.stores;
+  const { landing, flow, payment } = context.stores;
   landing.set(saved.landing);
   flow.set(saved.flow);
   payment.set({
@@ -37,13 +37,23 @@ export async function restore(context: CoreContext, entry: string | Route): Prom
     captured: saved.captured ?? [],
   });
   if (session) {
-    const fees = session.tips.map(() => null);
-    tips.set({ tips: session.tips, fees, feeOnMe: session.feeOnMe, totals: totalsOf(fees) });
+    keepTips(context, session);
     // The typed custom amount comes back through the same checks as typing it.
     if (session.customTipText) setCustomTip(context, session.customTipText);
     if (session.tips.length > 0) await loadFees(context);
   }
   return true;
+}
+
+/** The saved tips back in the tips store, their fees still to fetch (stored amounts are not trusted). */
+export function keepTips(context: CoreContext, session: SavedSession): void {
+  const fees = session.tips.map(() => null);
+  context.stores.tips.set({
+    tips: session.tips,
+    fees,
+    feeOnMe: session.feeOnMe,
+    totals: totalsOf(fees),
+  });
 }
 
 function matches(

@@ -3,6 +3,7 @@ import { createFakeDeps } from '../fakes';
 import { routeFor } from '../flow/route-for';
 import { pathFor } from '../flow/routes';
 import { createTippingCore } from './create-tipping-core';
+import { canPayAgain } from './pay-again';
 import { REDIRECT_KEY } from './redirect-record';
 import { atPayment } from './test-support';
 
@@ -160,5 +161,57 @@ describe('return from a redirect-based payment', () => {
     await core.actions.resumeRedirect({ redirectData, redirectResult: null });
     expect(first.tipsApi.requestsOf('paymentDetails')).toEqual([]);
     expect(core.stores.flow.getSnapshot().steps).toEqual(['error-external']);
+  });
+
+  it('a failed 3-D Secure payment keeps the tips: Pay with another card returns to payment', async () => {
+    const { core, tipsApi, path } = await redirected('failed');
+    expect(path).toBe('/external/error-external');
+    const { stores, actions } = core;
+    const canPay = (): boolean =>
+      canPayAgain(
+        stores.landing.getSnapshot(),
+        stores.flow.getSnapshot(),
+        stores.tips.getSnapshot(),
+      );
+    expect(canPay()).toBe(true);
+    expect(actions.payAgain()).toBe(true);
+    expect(pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()))).toBe(
+      '/U500/payment',
+    );
+    expect(stores.payment.getSnapshot().shopperEmail).toBe('guest@example.com');
+    await actions.ensureFees();
+    expect(stores.tips.getSnapshot()).toMatchObject({
+      tips: [{ recipient: { kind: 'user', uid: '500' }, level: 'medium', amount: 1000 }],
+      totals: { tips: 1000, fees: 60, total: 1060 },
+    });
+    tipsApi.threeDS = false;
+    await actions.mountWidget({ element: 'host' });
+    await actions.pay();
+    expect(pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()))).toBe(
+      '/U500/review',
+    );
+  });
+
+  it('a reload of the failure screen still offers to pay again; another browser does not', async () => {
+    const { tabStorage, deviceStorage, tipsApi } = await redirected('failed');
+    const reloaded = createTippingCore(createFakeDeps({ tabStorage, deviceStorage, tipsApi }).deps);
+    expect(await reloaded.actions.restore({ kind: 'external', screen: 'error-external' })).toBe(
+      true,
+    );
+    expect(reloaded.stores.tips.getSnapshot().tips).toHaveLength(1);
+    expect(reloaded.actions.payAgain()).toBe(true);
+
+    const elsewhere = createTippingCore(createFakeDeps({ tipsApi }).deps);
+    const data = JSON.stringify({
+      steps: ['review', 'success'],
+      code: 'U500',
+      tipAgainUrl: '/U500',
+      paymentReferenceId: 'k',
+    });
+    tipsApi.detailsStatus = 'failed';
+    await elsewhere.actions.resumeRedirect({ redirectData: data, redirectResult: 'r' });
+    expect(elsewhere.stores.flow.getSnapshot().steps).toEqual(['error-external']);
+    expect(elsewhere.actions.payAgain()).toBe(false);
+    expect(elsewhere.stores.flow.getSnapshot().steps).toEqual(['error-external']);
   });
 });

@@ -1,7 +1,9 @@
-import { readCredentials } from '../state/persistence';
+import { EMPTY_SELECTIONS } from '../state/flow-store';
+import { readCredentials, readSession } from '../state/persistence';
 import { unmountWidget, type CoreContext } from './context';
 import { forgetPersonalData } from './forget-personal-data';
 import { paidSummaryOf } from './pay';
+import { keepTips } from './restore';
 import {
   carriedReference,
   parseRedirectData,
@@ -28,10 +30,14 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
   const { stores, deps } = context;
   const data = parseRedirectData(query.redirectData);
   const saved = readCredentials(deps.tabStorage);
+  const sameTab = saved !== null && data !== null && saved.landing.code === data.code;
+  // Read before any store is written (setting the landing saves the still empty tips over them):
+  // a failed payment keeps the guest's tips, so they can pay again with another card.
+  const session = sameTab ? readSession(deps.tabStorage) : null;
   unmountWidget(context);
   context.redirect.tipAgainUrl = data?.tipAgainUrl ?? null;
   // A reload of (or Back to) the return address: this tab already processed it; never ask twice.
-  if (saved?.flow.external === true && data !== null && saved.landing.code === data.code) {
+  if (sameTab && saved.flow.external) {
     stores.landing.set(saved.landing);
     stores.payment.set({
       shopperEmail: saved.shopperEmail,
@@ -39,24 +45,28 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
       captured: saved.captured ?? [],
     });
     stores.flow.set(saved.flow);
+    if (session && saved.flow.steps.includes('error-external')) keepTips(context, session);
     return;
   }
-  if (saved && data && saved.landing.code === data.code) {
+  if (sameTab) {
     stores.landing.set(saved.landing);
-    stores.payment.set({ shopperEmail: saved.shopperEmail });
+    stores.payment.set({ shopperEmail: saved.shopperEmail, captured: saved.captured ?? [] });
   } else {
     stores.landing.set({ status: 'ready', code: data?.code ?? null });
   }
   // Another browser or profile has no local storage: the carried idempotency key finds the payment.
   const reference = readRedirectReference(context) ?? carriedReference(data);
+  // The failure screen keeps what the guest chose (selections, tips): 'Pay with another card'.
   const fail = (): void => {
     stores.flow.set({
       steps: ['error-external'],
       index: 0,
       subStep: 0,
-      subStepCount: 1,
+      subStepCount: sameTab ? saved.flow.subStepCount : 1,
+      selections: sameTab ? saved.flow.selections : EMPTY_SELECTIONS,
       external: true,
     });
+    if (session) keepTips(context, session);
   };
   deps.clock.setTimeout(() => deps.deviceStorage.remove(REDIRECT_KEY), CLEAR_AFTER_MS);
   if (!data || reference === null || !query.redirectResult) return fail();

@@ -113,6 +113,11 @@ export interface TippingActions {
    * view remounts it). Decision 0014.
    */
   tryAgain(): Promise<void>;
+  /**
+   * After a failed redirect-based payment (error-external): back to the payment step with the same
+   * selections and tips, to pay with another card. False when this tab kept nothing to pay.
+   */
+  payAgain(): boolean;
   /** Binds (or replaces) the payment gateway once the processor is known. */
   setGateway(gateway: PaymentGateway | null): void;
   /** 'Add another': back to the browse screen (not for user codes or a pre-selected user). */

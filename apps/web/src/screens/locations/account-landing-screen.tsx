@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { SupportLink } from '../../components/support-link/support-link';
 import { useCore } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
@@ -7,7 +8,8 @@ import './locations-screen.scss';
 
 /**
  * The landing an account with no locations returns to (spec §2 "If there are no locations, return
- * to landing"): the account's name and why there is nothing to tip; the alert says the same.
+ * to landing"): the account's name, why there is nothing to tip, and support as the way on (no
+ * alert repeats the text).
  */
 export function AccountLandingScreen(): ReactElement {
   const t = useMessages();
@@ -20,6 +22,7 @@ export function AccountLandingScreen(): ReactElement {
         {landing.payload?.name ?? ''}
       </h1>
       <p className="locations__empty">{t('account.noLocations')}</p>
+      <SupportLink />
     </section>
   );
 }

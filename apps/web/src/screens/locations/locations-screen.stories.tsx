@@ -23,12 +23,13 @@ export const TwoLocations: Story = {
   },
 };
 
-/** Empty Co (A402): no locations, back to the landing with the message. */
+/** Empty Co (A402): no locations, back to the landing with the message and the support link. */
 export const NoLocations: Story = {
   args: { path: '/A402' },
   render: (args) => <FakeApp {...args} world={storyWorld()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Empty Co' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Email support' })).toBeVisible();
   },
 };

@@ -15,5 +15,6 @@ export const UnknownPrefix: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Email support' })).toBeVisible();
   },
 };

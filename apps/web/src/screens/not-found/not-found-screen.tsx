@@ -1,16 +1,25 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
+import { SupportLink } from '../../components/support-link/support-link';
 import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './not-found-screen.scss';
 
 export interface NotFoundScreenProps {
-  /** A code the guest can go back to (e.g. `/L100/unknown-screen` → `/L100`); none when unknown. */
+  /** An existing code the guest can go back to (`/L100/unknown-screen` → `/L100`). */
   readonly backToCode?: string | null;
+  /** True while the address's code is being looked up: its way forward is not known yet. */
+  readonly checking?: boolean;
 }
 
-/** Spec §2 not-found: 'Page not found', with a way back to the landing when a code is known. */
-export function NotFoundScreen({ backToCode = null }: NotFoundScreenProps): ReactElement {
+/**
+ * Spec §2 not-found: 'Page not found', and always a way forward: back to the start of a code that
+ * exists, else a short explanation and the support link.
+ */
+export function NotFoundScreen({
+  backToCode = null,
+  checking = false,
+}: NotFoundScreenProps): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   return (
@@ -19,13 +28,22 @@ export function NotFoundScreen({ backToCode = null }: NotFoundScreenProps): Reac
         {t('notFound.title')}
       </h1>
       <p>{t('notFound.text')}</p>
-      {backToCode !== null && (
+      {backToCode !== null ? (
         <Link
-          className="button button--block not-found__back"
+          className="button button--block not-found__way"
           to={`/${encodeURIComponent(backToCode)}`}
         >
           {t('notFound.back')}
         </Link>
+      ) : (
+        !checking && (
+          <>
+            <p>{t('notFound.help')}</p>
+            <div className="not-found__way">
+              <SupportLink />
+            </div>
+          </>
+        )
       )}
     </section>
   );

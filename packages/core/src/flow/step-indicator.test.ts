@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createFakeDeps } from '../fakes';
+import { currentStep, INITIAL_FLOW, type FlowState } from '../state/flow-store';
+import { createTippingCore } from '../use-cases/create-tipping-core';
+import { flush } from '../use-cases/test-support';
+import type { TippingCore } from '../use-cases/tipping-core.types';
+import type { StepName } from './step-name';
+import { stepIndicator } from './step-indicator';
+
+function flow(steps: StepName[], index = 0): FlowState {
+  return { ...INITIAL_FLOW, steps, index };
+}
+
+type Entry =
+  | { readonly code: string }
+  | { readonly intent: { type: 'qr' | 'pl'; id: string; intent: string } };
+
+/** Every landing of the fakes' demo slice a guest can walk to the end. */
+const ENTRIES: readonly Entry[] = [
+  ...['U500', 'L100', 'L200', 'L210', 'P201', 'P202', 'S300', 'A400', 'A401'].map((code) => ({
+    code,
+  })),
+  { intent: { type: 'qr', id: '100', intent: 'tab-42' } },
+  { intent: { type: 'qr', id: '100', intent: 'tab-43' } },
+  { intent: { type: 'pl', id: '200', intent: 'sched-7' } },
+];
+
+function pick<T>(options: readonly T[], seed: number): T {
+  const option = options[seed % options.length];
+  if (option === undefined) throw new Error('nothing to pick');
+  return option;
+}
+
+/** One forward move on the current screen, as a guest would make it; `seed` picks among choices. */
+async function forward(core: TippingCore, seed: number): Promise<void> {
+  const { stores, actions } = core;
+  const landing = stores.landing.getSnapshot();
+  const state = stores.flow.getSnapshot();
+  const payload = landing.payload;
+  switch (currentStep(state)) {
+    case 'locations':
+      return actions.selectLocation(pick(payload?.locations ?? [], seed).uid);
+    case 'users':
+    case 'station': {
+      const choices = [
+        ...(payload?.users ?? []).map((u) => () => actions.selectUser(u.uid)),
+        ...(payload?.pools ?? []).map((p) => () => actions.selectPool(p.uid)),
+        ...(payload?.groups ?? []).map((g) => () => actions.selectGroup(g.uid)),
+      ];
+      return pick(choices, seed)();
+    }
+    case 'group': {
+      const group = payload?.groups.find((g) => g.uid === state.selections.groupUid);
+      return actions.selectUser(pick(group?.userUids ?? [], seed));
+    }
+    case 'department':
+      return actions.selectPool(pick(payload?.pools ?? [], seed).uid);
+    case 'guest-verification':
+      actions.setGuestDetails({ roomNumber: '12', lastName: 'Lee' });
+      return;
+    case 'nights': {
+      const pool = state.selections.pools[state.selections.pools.length - 1] ?? '';
+      actions.setNights(pool, 1 + (seed % 5));
+      return actions.next();
+    }
+    case 'proposed-tip-beauty':
+    case 'proposed-tip-hospitality':
+    case 'proposed-tip-intent':
+      actions.chooseTipLevel(pick(['low', 'medium', 'high'] as const, seed));
+      return flush();
+    case 'payment':
+      actions.setShopperEmail('guest@example.com');
+      await actions.mountWidget({ element: 'host' });
+      return actions.pay();
+    case 'review':
+      actions.setRating(1 + (seed % 5));
+      actions.setNote('Thank you');
+      return actions.submitReview();
+    default:
+      throw new Error(`no way forward from ${currentStep(state)}`);
+  }
+}
+
+describe('step dots', () => {
+  it('one dot per stage from the first screen: choose, tip, pay, finish', () => {
+    const beauty: StepName[] = ['proposed-tip-beauty', 'payment', 'review', 'success'];
+    expect(beauty.map((_, i) => stepIndicator(flow(beauty, i)))).toEqual([
+      { count: 3, active: 0 },
+      { count: 3, active: 1 },
+      { count: 3, active: 2 },
+      null,
+    ]);
+    const stay: StepName[] = [
+      'department',
+      'guest-verification',
+      'nights',
+      'proposed-tip-hospitality',
+    ];
+    expect(stay.map((_, i) => stepIndicator(flow(stay, i))?.active)).toEqual([0, 1, 1, 1]);
+    expect(stepIndicator(flow(['payment', 'success']))).toEqual({ count: 2, active: 0 });
+  });
+
+  it('no dots where there is nothing to walk or the walk is over', () => {
+    for (const step of [
+      'landing',
+      'not-found',
+      'error-external',
+      'success',
+      'intent-paid',
+    ] as const)
+      expect(stepIndicator(flow([step]))).toBeNull();
+  });
+
+  it('A400 and S300: the count set on the first screen holds to the end', async () => {
+    for (const code of ['A400', 'S300']) {
+      const core = createTippingCore(createFakeDeps().deps);
+      await core.actions.openCode(code);
+      expect(stepIndicator(core.stores.flow.getSnapshot())).toEqual({ count: 4, active: 0 });
+      await forward(core, 0);
+      expect(stepIndicator(core.stores.flow.getSnapshot())?.count).toBe(4);
+    }
+  });
+
+  it('property: walking forward never changes the count nor moves the active dot back', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ENTRIES),
+        fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
+        async (entry, seeds) => {
+          const core = createTippingCore(createFakeDeps().deps);
+          if ('code' in entry) await core.actions.openCode(entry.code);
+          else await core.actions.openIntent(entry.intent);
+          const first = stepIndicator(core.stores.flow.getSnapshot());
+          expect(first).not.toBeNull();
+          let active = first?.active ?? 0;
+          for (const seed of seeds) {
+            if (currentStep(core.stores.flow.getSnapshot()) === 'success') break;
+            await forward(core, seed);
+            const dots = stepIndicator(core.stores.flow.getSnapshot());
+            if (dots === null) continue;
+            expect(dots.count).toBe(first?.count);
+            expect(dots.active).toBeGreaterThanOrEqual(active);
+            expect(dots.active).toBeLessThan(dots.count);
+            active = dots.active;
+          }
+          expect(currentStep(core.stores.flow.getSnapshot())).toBe('success');
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
