@@ -38,6 +38,8 @@ export interface StoredPayment {
   readonly reference: string;
   readonly status: string;
   readonly resultCode: string | null;
+  /** The sum of its tip lines: what the payment charges, and captures. */
+  readonly totalCents: number;
   readonly returnUrl: string | null;
   readonly challengeResult: string | null;
   readonly challengeOutcome: 'complete' | 'fail' | null;
@@ -99,7 +101,8 @@ export class PaymentsRepository {
   find(reference: string): StoredPayment | null {
     const row = this.db
       .prepare(
-        `SELECT reference, status, result_code, return_url, challenge_result, challenge_outcome
+        `SELECT reference, status, result_code, total_cents, return_url, challenge_result,
+           challenge_outcome
          FROM payments WHERE reference = ?`,
       )
       .get(reference) as
@@ -107,6 +110,7 @@ export class PaymentsRepository {
           reference: string;
           status: string;
           result_code: string | null;
+          total_cents: number;
           return_url: string | null;
           challenge_result: string | null;
           challenge_outcome: 'complete' | 'fail' | null;
@@ -120,6 +124,7 @@ export class PaymentsRepository {
       reference: row.reference,
       status: row.status,
       resultCode: row.result_code,
+      totalCents: row.total_cents,
       returnUrl: row.return_url,
       challengeResult: row.challenge_result,
       challengeOutcome: row.challenge_outcome,

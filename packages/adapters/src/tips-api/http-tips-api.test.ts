@@ -76,7 +76,8 @@ describe('HttpTipsApi', () => {
   it('pays with the key of the press, amounts as strings, and no kind on the wire', async () => {
     const seen = recordPosts();
     const result = await api().pay(webPayment, 'press-1');
-    expect(result).toEqual({ ok: true, value: wirePayment });
+    // The wire's money string ("10.60") reaches the core as integer cents.
+    expect(result).toEqual({ ok: true, value: { ...wirePayment, amount: 1060 } });
     expect(seen).toEqual([
       {
         path: '/v1/payments/web',

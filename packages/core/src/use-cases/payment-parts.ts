@@ -24,11 +24,6 @@ export function paymentParts(tips: readonly PaymentTip[]): PaymentPart[] {
   return parts;
 }
 
-/** What a part charges: the sum of its tips' fee totals. */
-export function partTotal(part: PaymentPart): Cents {
-  return part.tips.reduce((sum, tip) => sum + tip.fee.total, 0);
-}
-
 /** The total still to pay: everything, less the parts of this press already captured. */
 export function amountDue(tips: TipsState, captured: readonly CapturedPart[]): Cents {
   const paid = captured.reduce((sum, part) => sum + part.total, 0);
@@ -66,4 +61,10 @@ export function partialNames(
     if (name !== '' && !list.includes(name)) list.push(name);
   }
   return { paid: paid.join(', '), failed: failed.join(', ') };
+}
+
+/** Each recipient's name once, in the order of the tips (unknown names left out). */
+export function recipientNames(payload: Payload | null, tips: TipsState): string[] {
+  const names = tips.tips.map((tip) => recipientName(payload, tip.recipient));
+  return [...new Set(names.filter((name) => name !== ''))];
 }

@@ -5,6 +5,7 @@ import { paidSummaryOf } from './pay';
 import {
   carriedReference,
   parseRedirectData,
+  readRedirectRecipients,
   readRedirectReference,
   REDIRECT_KEY,
   stepsAfterReturn,
@@ -49,6 +50,7 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
   }
   // Another browser or profile has no local storage: the carried idempotency key finds the payment.
   const reference = readRedirectReference(context) ?? carriedReference(data);
+  const recipients = readRedirectRecipients(context);
   const fail = (): void => {
     stores.flow.set({
       steps: ['error-external'],
@@ -71,7 +73,8 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
   stores.payment.set({
     lastResponse: result.value,
     reference: result.value.reference,
-    paid: paidSummaryOf(context, result.value),
+    // The amount is the one the service captured: the tips of this visit are not loaded here.
+    paid: paidSummaryOf(context, result.value, recipients),
   });
   forgetPersonalData(context);
   stores.flow.set({
