@@ -102,4 +102,9 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'intent.tipAway': 'Tip away',
   'intentPaid.title': 'This tip has already been paid',
   'intentPaid.text': 'Thank you! There is nothing left to pay here.',
+  // Paying and paid: the Pay button's progress, the review's confirmation (issue 25, points 1 and 4).
+  'payment.payPending': 'Pay',
+  'payment.processing': 'Processing…',
+  'review.paidTo': 'Payment of {amount} to {names} received',
+  'review.paid': 'Payment of {amount} received',
 };

@@ -69,4 +69,9 @@ export type WebMessageKey =
   | 'intent.dontLike'
   | 'intent.tipAway'
   | 'intentPaid.title'
-  | 'intentPaid.text';
+  | 'intentPaid.text'
+  // Paying and paid: the Pay button's progress, the review's confirmation (issue 25, points 1 and 4).
+  | 'payment.payPending'
+  | 'payment.processing'
+  | 'review.paidTo'
+  | 'review.paid';
