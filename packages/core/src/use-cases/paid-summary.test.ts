@@ -1,8 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeDeps } from '../fakes';
+import { routeFor } from '../flow/route-for';
+import { pathFor } from '../flow/routes';
+import type { TippingCore } from './tipping-core.types';
 import { createTippingCore } from './create-tipping-core';
 import { atPayment, flush } from './test-support';
+
+/** Every address the views would follow (a ready landing) while `run` runs. */
+async function addressesDuring(core: TippingCore, run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const record = (): void => {
+    const landing = core.stores.landing.getSnapshot();
+    if (landing.status !== 'ready' && landing.status !== 'not-found') return;
+    const path = pathFor(routeFor(landing, core.stores.flow.getSnapshot()));
+    if (seen.at(-1) !== path) seen.push(path);
+  };
+  const stops = [core.stores.landing.subscribe(record), core.stores.flow.subscribe(record)];
+  await run();
+  for (const stop of stops) stop();
+  return seen;
+}
 
 /** U500 paid with the 3-D Secure card up to the provider's page: the app is left there. */
 async function leftForThreeDS(answered: readonly number[] = []) {
@@ -49,6 +67,40 @@ describe('what a paid tip shows: the amount the service answered', () => {
       total: 1060,
       recipients: [],
     });
+  });
+
+  it("an intent's return (no code) goes straight to its thank-you with the captured amount", async () => {
+    const fakes = createFakeDeps();
+    fakes.tipsApi.threeDS = true;
+    const first = createTippingCore(fakes.deps);
+    await first.actions.openIntent({ type: 'qr', id: '100', intent: 'tab-43' });
+    await flush();
+    first.actions.setShopperEmail('guest@example.com');
+    await first.actions.mountWidget('host');
+    await first.actions.pay();
+    const returnUrl = String(
+      (fakes.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl,
+    );
+    const query = {
+      redirectData: decodeURIComponent(returnUrl.split('redirectData=')[1] ?? ''),
+      redirectResult: 'opaque-result',
+    };
+    const tabs = {
+      // The same tab keeps its session; a new tab has only local storage.
+      same: createFakeDeps({ tabStorage: fakes.tabStorage, deviceStorage: fakes.deviceStorage }),
+      new: createFakeDeps({ deviceStorage: fakes.deviceStorage }),
+    };
+    for (const tab of Object.values(tabs)) {
+      const core = createTippingCore({ ...tab.deps, tipsApi: fakes.tipsApi });
+      // Never the intent's start (it would open the paid intent again) nor not-found on the way.
+      expect(await addressesDuring(core, () => core.actions.resumeRedirect(query))).toEqual([
+        '/external/success',
+      ]);
+      expect(core.stores.payment.getSnapshot().paid).toMatchObject({
+        total: 2605,
+        recipients: ['Maya'],
+      });
+    }
   });
 
   it('a reload after the return keeps the captured amount', async () => {

@@ -278,8 +278,7 @@ export function paidSummaryOf(
 
 /** The names of the recipients of the selected tips, as the payment rows show them. */
 export function tippedNames(context: CoreContext): string[] {
-  const payload = context.stores.landing.getSnapshot().payload;
-  return recipientNames(payload, context.stores.tips.getSnapshot());
+  return recipientNames(context.stores.landing.getSnapshot(), context.stores.tips.getSnapshot());
 }
 
 /** What the widget charges: the total still due (a captured part is not charged again). */

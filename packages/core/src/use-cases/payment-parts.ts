@@ -1,5 +1,5 @@
 import { displayName } from '../domain/display-name';
-import type { Payload } from '../domain/entities';
+import type { IntentPayload, Payload } from '../domain/entities';
 import type { Cents } from '../domain/money';
 import type { PaymentTip } from '../domain/payment-request';
 import type { CapturedPart } from '../state/payment-store';
@@ -63,8 +63,19 @@ export function partialNames(
   return { paid: paid.join(', '), failed: failed.join(', ') };
 }
 
-/** Each recipient's name once, in the order of the tips (unknown names left out). */
-export function recipientNames(payload: Payload | null, tips: TipsState): string[] {
-  const names = tips.tips.map((tip) => recipientName(payload, tip.recipient));
+/**
+ * Each recipient's name once, in the order of the tips (unknown names left out). An intent's
+ * people come with the intent, not in a payload.
+ */
+export function recipientNames(
+  landing: { readonly payload: Payload | null; readonly intent: IntentPayload | null },
+  tips: TipsState,
+): string[] {
+  const names = tips.tips.map((tip) => {
+    const named = recipientName(landing.payload, tip.recipient);
+    if (named !== '' || tip.recipient.kind !== 'user') return named;
+    const line = landing.intent?.tips.find((candidate) => candidate.userUid === tip.recipient.uid);
+    return line ? displayName(line.user) : '';
+  });
   return [...new Set(names.filter((name) => name !== ''))];
 }

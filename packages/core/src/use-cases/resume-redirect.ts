@@ -42,11 +42,13 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
     stores.flow.set(saved.flow);
     return;
   }
+  // 'loading' until the flow is settled: the address follows a ready landing only, and a ready
+  // landing without its resumed flow is the code's start (or, for an intent, nothing at all).
   if (saved && data && saved.landing.code === data.code) {
-    stores.landing.set(saved.landing);
+    stores.landing.set({ ...saved.landing, status: 'loading' });
     stores.payment.set({ shopperEmail: saved.shopperEmail });
   } else {
-    stores.landing.set({ status: 'ready', code: data?.code ?? null });
+    stores.landing.set({ status: 'loading', code: data?.code ?? null });
   }
   // Another browser or profile has no local storage: the carried idempotency key finds the payment.
   const reference = readRedirectReference(context) ?? carriedReference(data);
@@ -59,6 +61,7 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
       subStepCount: 1,
       external: true,
     });
+    stores.landing.set({ status: 'ready' });
   };
   deps.clock.setTimeout(() => deps.deviceStorage.remove(REDIRECT_KEY), CLEAR_AFTER_MS);
   if (!data || reference === null || !query.redirectResult) return fail();
@@ -84,4 +87,5 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
     subStepCount: 1,
     external: true,
   });
+  stores.landing.set({ status: 'ready' });
 }
