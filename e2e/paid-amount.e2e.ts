@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { phoneContext, watchPage } from './support/browser';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
+import { completeElsewhere } from './support/three-ds';
 
 // Issue 25, point 1: after paying, every amount the guest sees is the amount the service captured,
 // through a 3-D Secure return in the same tab, a new tab or another browser, and any reload.
@@ -51,16 +52,7 @@ async function completedThreeDS(
   await expect.poll(() => pay.isEnabled()).toBe(true);
   await pay.click();
   await phone.page.waitForURL((url) => url.pathname.startsWith('/sandbox-provider/3ds/'));
-  const returned = phone.page.waitForRequest((request) => request.url().includes('/external?'));
-  await phone.page.route('**/external?*', (route) => route.abort());
-  await phone.page.getByRole('button', { name: 'Complete' }).click();
-  const returnUrl = (await returned).url();
-  await phone.page.unroute('**/external?*');
-  phone.watched.errors = phone.watched.errors.filter((error) => !error.includes('ERR_FAILED'));
-  const data = JSON.parse(new URL(returnUrl).searchParams.get('redirectData') ?? '{}') as {
-    paymentReferenceId: string;
-  };
-  return { returnUrl, key: data.paymentReferenceId };
+  return completeElsewhere(phone);
 }
 
 async function mayaTen(): Promise<void> {

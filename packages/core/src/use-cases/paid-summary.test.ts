@@ -5,7 +5,7 @@ import { routeFor } from '../flow/route-for';
 import { pathFor } from '../flow/routes';
 import type { TippingCore } from './tipping-core.types';
 import { createTippingCore } from './create-tipping-core';
-import { atPayment, flush } from './test-support';
+import { atPayment, atPoolAndUserPayment, flush } from './test-support';
 
 /** Every address the views would follow (a ready landing) while `run` runs. */
 async function addressesDuring(core: TippingCore, run: () => Promise<void>): Promise<string[]> {
@@ -139,17 +139,7 @@ describe('what a paid tip shows: the amount the service answered', () => {
           // S300: Front Desk and Alex K. in one press, two payments.
           const fakes = createFakeDeps();
           fakes.tipsApi.answeredAmounts = [...answered];
-          const core = createTippingCore(fakes.deps);
-          await core.actions.openCode('S300');
-          core.actions.selectPool('202');
-          core.actions.chooseTipLevel('low');
-          await flush();
-          core.actions.addAnother();
-          core.actions.selectUser('504');
-          core.actions.chooseTipLevel('high');
-          await flush();
-          core.actions.setShopperEmail('guest@example.com');
-          await core.actions.mountWidget('host');
+          const core = await atPoolAndUserPayment(fakes);
           await core.actions.pay();
           const paid = core.stores.payment.getSnapshot().paid;
           expect(paid?.total).toBe(answered.reduce((sum, amount) => sum + amount, 0));

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatMoney, type PaidSummary } from '@tipwell/core';
+import { CheckMark } from '../../components/check-mark/check-mark';
 import { formatNames } from '../../i18n/format-names';
 import { useMessages } from '../../i18n/messages';
 
@@ -18,24 +19,7 @@ export function PaidConfirmation({
   const amount = formatMoney(paid.total);
   return (
     <p id={id} className="review__paid">
-      <svg
-        className="review__paid-check"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="12" cy="12" r="12" fill="var(--tw-primary)" />
-        <path
-          d="M7 12.5l3.2 3.2L17 9"
-          fill="none"
-          stroke="var(--tw-on-primary)"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <CheckMark className="review__paid-check" size={24} />
       <span>
         {paid.recipients.length > 0
           ? t('review.paidTo', { amount, names: formatNames(paid.recipients) })
