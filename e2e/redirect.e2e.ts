@@ -3,6 +3,7 @@ import { phoneContext, watchPage } from './support/browser';
 import { axeViolations } from './support/axe';
 import { expectPath, expectVisible, payU500UpToThreeDS } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
+import { completeElsewhere } from './support/three-ds';
 
 const product = useProduct();
 const phone = usePhonePage(product);
@@ -64,11 +65,8 @@ describe('3-D Secure: the /external return', () => {
   it('the return opened in a new tab resolves from the stored redirect state', async () => {
     const before = capturedCount();
     await toThreeDS();
-    const returned = phone.page.waitForRequest((request) => request.url().includes('/external?'));
     // The guest's bank opens the return in a new tab of the same browser: no session storage.
-    await phone.page.route('**/external?*', (route) => route.abort());
-    await phone.page.getByRole('button', { name: 'Complete' }).click();
-    const returnUrl = (await returned).url();
+    const { returnUrl } = await completeElsewhere(phone);
     const tab = await phone.context.newPage();
     const tabWatch = watchPage(tab);
     await tab.goto(returnUrl);
@@ -76,19 +74,12 @@ describe('3-D Secure: the /external return', () => {
     await tab.getByRole('heading', { name: 'Rate your service' }).waitFor();
     expect(capturedCount()).toBe(before + 1);
     expect(tabWatch.errors).toEqual([]);
-    await phone.page.unroute('**/external?*');
-    phone.watched.errors = phone.watched.errors.filter((error) => !error.includes('ERR_FAILED'));
   });
 
   it('the return opened in another browser (no storage at all) finds the payment by its key', async () => {
     const before = capturedCount();
     await toThreeDS();
-    const returned = phone.page.waitForRequest((request) => request.url().includes('/external?'));
-    await phone.page.route('**/external?*', (route) => route.abort());
-    await phone.page.getByRole('button', { name: 'Complete' }).click();
-    const returnUrl = (await returned).url();
-    await phone.page.unroute('**/external?*');
-    phone.watched.errors = phone.watched.errors.filter((error) => !error.includes('ERR_FAILED'));
+    const { returnUrl, key } = await completeElsewhere(phone);
     // A new browser context: no local storage, no session storage, no cookies of the first one.
     const other = await phoneContext(product.browser);
     try {
@@ -101,8 +92,6 @@ describe('3-D Secure: the /external return', () => {
       await tab.goto(returnUrl);
       await tab.waitForURL((url) => url.pathname === '/external/review', { timeout: 15_000 });
       await tab.getByRole('heading', { name: 'Rate your service' }).waitFor();
-      const key = JSON.parse(new URL(returnUrl).searchParams.get('redirectData') ?? '{}')
-        .paymentReferenceId as string;
       expect(details).toHaveLength(1);
       expect(JSON.parse(details[0] ?? '{}').reference).toBe(key);
       expect(capturedCount()).toBe(before + 1);

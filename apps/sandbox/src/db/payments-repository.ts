@@ -40,6 +40,8 @@ export interface StoredPayment {
   readonly resultCode: string | null;
   /** Why a failed payment failed ('refused', 'insufficient_funds', 'authentication_failed'). */
   readonly failureReason: string | null;
+  /** The sum of its tip lines: what the payment charges, and captures. */
+  readonly totalCents: number;
   readonly returnUrl: string | null;
   readonly challengeResult: string | null;
   readonly challengeOutcome: 'complete' | 'fail' | null;
@@ -101,8 +103,9 @@ export class PaymentsRepository {
   find(reference: string): StoredPayment | null {
     const row = this.db
       .prepare(
-        `SELECT reference, status, result_code, failure_reason, return_url, challenge_result,
-           challenge_outcome FROM payments WHERE reference = ?`,
+        `SELECT reference, status, result_code, failure_reason, total_cents, return_url,
+           challenge_result, challenge_outcome
+         FROM payments WHERE reference = ?`,
       )
       .get(reference) as
       | {
@@ -110,6 +113,7 @@ export class PaymentsRepository {
           status: string;
           result_code: string | null;
           failure_reason: string | null;
+          total_cents: number;
           return_url: string | null;
           challenge_result: string | null;
           challenge_outcome: 'complete' | 'fail' | null;
@@ -124,6 +128,7 @@ export class PaymentsRepository {
       status: row.status,
       resultCode: row.result_code,
       failureReason: row.failure_reason,
+      totalCents: row.total_cents,
       returnUrl: row.return_url,
       challengeResult: row.challenge_result,
       challengeOutcome: row.challenge_outcome,

@@ -31,7 +31,7 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'fees.failed.text': 'We could not calculate the convenience fee. Please try again.',
   'error.network': 'No connection. Please check your network and try again.',
   'error.generic': 'Something went wrong. Please try again.',
-  // The checkout form (issue 25, decision 0014): the spec's refusal text asks to check the card
+  // The checkout form (decision 0014): the spec's refusal text asks to check the card
   // details; with insufficient funds they were right, and only another card helps.
   'payment.insufficientFunds.text':
     'Your card was declined for insufficient funds. Please try another card.',
@@ -106,8 +106,13 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'intent.tipAway': 'Tip away',
   'intentPaid.title': 'This tip has already been paid',
   'intentPaid.text': 'Thank you! There is nothing left to pay here.',
-  // Ways forward from not-found and failure screens (issue 25, points 6–8).
+  // Ways forward from not-found and failure screens.
   'notFound.help': 'Ask the staff for a new code, or write to us and we will help you tip.',
   'support.email': 'Email support',
   'errorExternal.payAgain': 'Pay with another card',
+  // Paying and paid: the Pay button's progress, the review's confirmation.
+  'payment.payPending': 'Pay',
+  'payment.processing': 'Processing…',
+  'review.paidTo': 'Payment of {amount} to {names} received',
+  'review.paid': 'Payment of {amount} received',
 };

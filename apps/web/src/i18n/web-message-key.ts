@@ -70,7 +70,12 @@ export type WebMessageKey =
   | 'intent.tipAway'
   | 'intentPaid.title'
   | 'intentPaid.text'
-  // Ways forward from not-found and failure screens (issue 25, points 6–8).
+  // Ways forward from not-found and failure screens.
   | 'notFound.help'
   | 'support.email'
-  | 'errorExternal.payAgain';
+  | 'errorExternal.payAgain'
+  // Paying and paid: the Pay button's progress, the review's confirmation.
+  | 'payment.payPending'
+  | 'payment.processing'
+  | 'review.paidTo'
+  | 'review.paid';

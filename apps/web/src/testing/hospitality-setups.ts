@@ -11,7 +11,7 @@ function feesSettled(core: TippingCore): Promise<void> {
   );
 }
 
-async function payHere(core: TippingCore): Promise<void> {
+export async function payHere(core: TippingCore): Promise<void> {
   await feesSettled(core);
   await core.actions.mountWidget(document.createElement('div'));
   core.actions.setShopperEmail('guest@example.com');

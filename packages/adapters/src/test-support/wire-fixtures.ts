@@ -66,6 +66,7 @@ export const wireSettings = {
 export const wirePayment = {
   status: 'captured',
   reference: 'pay_1',
+  amount: '10.60',
   tips: [{ uid: 't1' }],
   processorResponse: { resultCode: 'Authorised', action: null, order: null, donationToken: null },
 };

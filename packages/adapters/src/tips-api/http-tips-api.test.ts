@@ -76,13 +76,17 @@ describe('HttpTipsApi', () => {
   it('pays with the key of the press, amounts as strings, and no kind on the wire', async () => {
     const seen = recordPosts();
     const result = await api().pay(webPayment, 'press-1');
-    // A service that says nothing of a refusal reads as none.
+    // A service that says nothing of a refusal reads as none; the wire's money string ("10.60")
+    // reaches the core as integer cents.
     const processorResponse = {
       ...wirePayment.processorResponse,
       refusalReason: null,
       refusalReasonCode: null,
     };
-    expect(result).toEqual({ ok: true, value: { ...wirePayment, processorResponse } });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...wirePayment, amount: 1060, processorResponse },
+    });
     expect(seen).toEqual([
       {
         path: '/v1/payments/web',

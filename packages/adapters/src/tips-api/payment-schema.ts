@@ -1,5 +1,14 @@
 import type { PaymentResponse, ProcessorResponse } from '@tipwell/core';
-import { array, literal, nullable, object, record, string, withDefault } from '../http/schema';
+import {
+  array,
+  literal,
+  money,
+  nullable,
+  object,
+  record,
+  string,
+  withDefault,
+} from '../http/schema';
 import type { Schema } from '../http/schema';
 
 // The Payment shape every payment endpoint answers (docs/service-contract.md, "Tips service").
@@ -26,6 +35,7 @@ export const paymentSchema: Schema<PaymentResponse> = object({
     'not_found',
   ),
   reference: string,
+  amount: money,
   tips: array(object({ uid: string })),
   processorResponse: nullable(processorResponseSchema),
 });

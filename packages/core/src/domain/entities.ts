@@ -139,6 +139,11 @@ export interface FeeResponse {
 export interface PaymentResponse {
   readonly status: PaymentStatus;
   readonly reference: string;
+  /**
+   * What this payment charges, the sum of its tip lines (fee totals); once captured, the amount
+   * captured. Every amount shown after paying comes from here, never from the tips on screen.
+   */
+  readonly amount: Cents;
   /** The uids of the tips the payment created (a review names them). */
   readonly tips: readonly { readonly uid: string }[];
   readonly processorResponse: ProcessorResponse | null;

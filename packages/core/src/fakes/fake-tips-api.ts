@@ -37,10 +37,16 @@ export class FakeTipsApi implements TipsApi {
   threeDSKinds: readonly PaymentRequest['kind'][] = [];
   /** The status `paymentDetails` settles a 3-D Secure payment with. */
   detailsStatus: PaymentStatus = 'captured';
+  /**
+   * The amounts the next payments answer, one each, in order (a service that captured other than
+   * asked); when empty, a payment answers the sum of its tip lines, as the sandbox does.
+   */
+  answeredAmounts: Cents[] = [];
   paymentMethods: PaymentMethods = { raw: { paymentMethods: [{ type: 'scheme' }] }, count: 1 };
   intents: Record<string, IntentPayload> = { ...DEMO_INTENTS };
   readonly paidIntents = new Set<string>();
   private readonly tipsByReference = new Map<string, readonly { readonly uid: string }[]>();
+  private readonly amountByReference = new Map<string, Cents>();
   private readonly replays = new Map<string, Result<PaymentResponse>>();
   private readonly referenceByKey = new Map<string, string>();
   private sequence = 0;
@@ -87,7 +93,10 @@ export class FakeTipsApi implements TipsApi {
       this.sequence += 1;
       const reference = `ref-${this.sequence}`;
       const tips = request.tips.map((_, index) => ({ uid: `tip-${this.sequence}-${index + 1}` }));
+      const amount =
+        this.answeredAmounts.shift() ?? request.tips.reduce((sum, tip) => sum + tip.amount, 0);
       this.tipsByReference.set(reference, tips);
+      this.amountByReference.set(reference, amount);
       this.referenceByKey.set(idempotencyKey, reference);
       const action = { type: 'redirect', url: `/sandbox-provider/3ds/${reference}` };
       const response: PaymentResponse =
@@ -95,6 +104,7 @@ export class FakeTipsApi implements TipsApi {
           ? {
               status: 'verifying',
               reference,
+              amount,
               tips,
               processorResponse: {
                 resultCode: 'RedirectShopper',
@@ -103,7 +113,12 @@ export class FakeTipsApi implements TipsApi {
                 donationToken: null,
               },
             }
-          : this.decided(this.payStatusByKind[request.kind] ?? this.payStatus, reference, tips);
+          : this.decided(
+              this.payStatusByKind[request.kind] ?? this.payStatus,
+              reference,
+              amount,
+              tips,
+            );
       if (request.kind === 'qr' && this.payStatus === 'captured')
         this.paidIntents.add(request.intent);
       const result = ok(response);
@@ -115,12 +130,14 @@ export class FakeTipsApi implements TipsApi {
   private decided(
     status: PaymentStatus,
     reference: string,
+    amount: Cents,
     tips: PaymentResponse['tips'],
   ): PaymentResponse {
     const refusal = status === 'failed' ? this.refusal : null;
     return {
       status,
       reference,
+      amount,
       tips,
       processorResponse: refusal && {
         resultCode: 'Refused',
@@ -146,6 +163,7 @@ export class FakeTipsApi implements TipsApi {
         ? ok({
             status: this.detailsStatus,
             reference,
+            amount: this.amountByReference.get(reference) ?? 0,
             tips: this.tipsByReference.get(reference) ?? [],
             processorResponse: null,
           })

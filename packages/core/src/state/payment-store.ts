@@ -11,7 +11,13 @@ export interface PaidSummary {
   /** Every payment's reference: pools (pool-web) first, then users (web). */
   readonly references: readonly string[];
   readonly tipUids: readonly string[];
+  /** What the service answered as captured, summed over every payment of the press. */
   readonly total: Cents;
+  /**
+   * Who the tips went to, as the guest saw them (display names, pool names); empty when the app no
+   * longer knows (a 3-D Secure return in another browser).
+   */
+  readonly recipients: readonly string[];
 }
 
 /**
@@ -22,6 +28,7 @@ export interface CapturedPart {
   readonly kind: 'pool' | 'user';
   readonly reference: string;
   readonly tipUids: readonly string[];
+  /** The amount the service answered for this payment. */
   readonly total: Cents;
 }
 

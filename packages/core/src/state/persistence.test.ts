@@ -33,7 +33,13 @@ const flow = {
 describe('persistence', () => {
   it('round-trips credentials and session as versioned records', () => {
     const storage = new MemoryStorage();
-    const paid = { reference: 'pay_1', references: ['pay_1'], tipUids: ['tip_1'], total: 1060 };
+    const paid = {
+      reference: 'pay_1',
+      references: ['pay_1'],
+      tipUids: ['tip_1'],
+      total: 1060,
+      recipients: ['Maya'],
+    };
     saveCredentials(storage, { landing, flow, shopperEmail: 'g@x.io', paid });
     saveSession(storage, {
       tips: [{ recipient: { kind: 'user', uid: '500' }, level: 'medium', amount: 1000 }],

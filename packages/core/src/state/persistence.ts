@@ -112,6 +112,7 @@ export function readCredentials(storage: Storage): SavedCredentials | null {
         references: (r) => r === undefined || isArrayOf(r, isString),
         tipUids: (u) => isArrayOf(u, isString),
         total: isCents,
+        recipients: (r) => r === undefined || isArrayOf(r, isString),
       }),
     captured: (x) =>
       x === undefined ||
@@ -191,9 +192,13 @@ function discard(storage: Storage, key: string): null {
   return null;
 }
 
-/** Records saved before two-payment presses existed have no `references`. */
+/** Records saved before two-payment presses existed have no `references`, older ones no `recipients`. */
 function paidOf(value: unknown): PaidSummary | null {
   if (!isRecord(value)) return null;
   const paid = value as unknown as PaidSummary;
-  return { ...paid, references: paid.references ?? [paid.reference] };
+  return {
+    ...paid,
+    references: paid.references ?? [paid.reference],
+    recipients: paid.recipients ?? [],
+  };
 }

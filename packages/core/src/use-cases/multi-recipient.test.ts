@@ -3,7 +3,7 @@ import type { PaymentRequest } from '../domain/payment-request.types';
 import { createFakeDeps } from '../fakes';
 import { currentStep } from '../state/flow-store';
 import { createTippingCore } from './create-tipping-core';
-import { flush } from './test-support';
+import { atPoolAndUserPayment, flush } from './test-support';
 import type { TippingCore } from './tipping-core.types';
 
 type Fakes = ReturnType<typeof createFakeDeps>;
@@ -12,24 +12,14 @@ function step(core: TippingCore): string {
   return currentStep(core.stores.flow.getSnapshot());
 }
 
-/** S300: Front Desk ($10 pool default), Add another, Alex Kim $10 (medium), at payment. */
+/** S300: Front Desk and Alex Kim, at payment (the walk itself: atPoolAndUserPayment). */
 async function poolAndUser(fakes: Fakes = createFakeDeps()): Promise<TippingCore> {
-  const core = createTippingCore(fakes.deps);
-  await core.actions.openCode('S300');
-  core.actions.selectPool('202');
-  expect(step(core)).toBe('proposed-tip-hospitality');
-  core.actions.chooseTipLevel('low');
-  await flush();
+  const core = await atPoolAndUserPayment(fakes);
   expect(step(core)).toBe('payment');
-  core.actions.addAnother();
-  expect(step(core)).toBe('station');
-  core.actions.selectUser('504');
-  expect(step(core)).toBe('proposed-tip-beauty');
-  core.actions.chooseTipLevel('high');
-  await flush();
-  expect(step(core)).toBe('payment');
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.mountWidget('host');
+  expect(core.stores.flow.getSnapshot().selections).toMatchObject({
+    pools: ['202'],
+    users: ['504'],
+  });
   return core;
 }
 

@@ -19,8 +19,8 @@ import {
   amountDue,
   isCapturedTip,
   partialNames,
-  partTotal,
   paymentParts,
+  recipientNames,
   type PaymentPart,
 } from './payment-parts';
 import { forgetPersonalData } from './forget-personal-data';
@@ -147,7 +147,7 @@ export async function payWithToken(
         kind: part.kind,
         reference: response.reference,
         tipUids: response.tips.map((tip) => tip.uid),
-        total: partTotal(part),
+        total: response.amount,
       };
       payment.set((state) => ({ captured: [...state.captured, done] }));
       continue;
@@ -213,7 +213,7 @@ export function handleResponse(context: CoreContext, response: PaymentResponse):
       lastResponse: response,
       reference: response.reference,
       idempotencyKey: null,
-      paid: paidSummaryOf(context, response),
+      paid: paidSummaryOf(context, response, tippedNames(context)),
       captured: [],
     });
     unmountWidget(context);
@@ -223,7 +223,7 @@ export function handleResponse(context: CoreContext, response: PaymentResponse):
   }
   if (action && (response.status === 'verifying' || response.status === 'created')) {
     payment.set({ lastResponse: response, reference: response.reference });
-    saveRedirectRecord(context, response.reference);
+    saveRedirectRecord(context, response.reference, tippedNames(context));
     context.widget.mounted?.handleAction(action);
     return;
   }
@@ -258,17 +258,28 @@ export async function submitDetails(
 
 /**
  * The summary a captured response leaves: the references and tips of every part of the press (an
- * earlier captured part first), and the total charged.
+ * earlier captured part first), and the total the service answered as captured. The tips on screen
+ * are not asked: after a redirect return they are not even loaded.
  */
-export function paidSummaryOf(context: CoreContext, response: PaymentResponse): PaidSummary {
+export function paidSummaryOf(
+  context: CoreContext,
+  response: PaymentResponse,
+  recipients: readonly string[],
+): PaidSummary {
   const captured = context.stores.payment.getSnapshot().captured;
   const references = [...captured.map((part) => part.reference), response.reference];
   return {
     reference: references[0] ?? response.reference,
     references,
     tipUids: [...captured.flatMap((part) => part.tipUids), ...response.tips.map((tip) => tip.uid)],
-    total: context.stores.tips.getSnapshot().totals.total,
+    total: captured.reduce((sum, part) => sum + part.total, response.amount),
+    recipients,
   };
+}
+
+/** The names of the recipients of the selected tips, as the payment rows show them. */
+export function tippedNames(context: CoreContext): string[] {
+  return recipientNames(context.stores.landing.getSnapshot(), context.stores.tips.getSnapshot());
 }
 
 /** What the widget charges: the total still due (a captured part is not charged again). */

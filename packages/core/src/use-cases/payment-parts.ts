@@ -1,4 +1,4 @@
-import type { Payload } from '../domain/entities';
+import type { IntentPayload, Payload } from '../domain/entities';
 import type { Cents } from '../domain/money';
 import type { PaymentTip } from '../domain/payment-request';
 import type { CapturedPart } from '../state/payment-store';
@@ -22,11 +22,6 @@ export function paymentParts(tips: readonly PaymentTip[]): PaymentPart[] {
   if (pools.length > 0) parts.push({ kind: 'pool', tips: pools });
   if (users.length > 0) parts.push({ kind: 'user', tips: users });
   return parts;
-}
-
-/** What a part charges: the sum of its tips' fee totals. */
-export function partTotal(part: PaymentPart): Cents {
-  return part.tips.reduce((sum, tip) => sum + tip.fee.total, 0);
 }
 
 /** The total still to pay: everything, less the parts of this press already captured. */
@@ -62,4 +57,16 @@ export function partialNames(
     if (name !== '' && !list.includes(name)) list.push(name);
   }
   return { paid: paid.join(', '), failed: failed.join(', ') };
+}
+
+/**
+ * Each recipient's name once, in the order of the tips (unknown names left out). An intent's
+ * people come with the intent, not in a payload.
+ */
+export function recipientNames(
+  landing: { readonly payload: Payload | null; readonly intent: IntentPayload | null },
+  tips: TipsState,
+): string[] {
+  const names = tips.tips.map((tip) => recipientOf(landing, tip.recipient).name);
+  return [...new Set(names.filter((name) => name !== ''))];
 }

@@ -5,12 +5,18 @@ import type { CoreContext } from './context';
 
 /**
  * Local storage (survives the provider's redirect, also into a new tab): the minimal, non-personal
- * redirect state (code, remaining steps, payment reference, tip-again URL). No e-mail, no amounts.
+ * redirect state (code, remaining steps, payment reference, tip-again URL, and the names of the
+ * people or teams tipped, which the review's confirmation shows). No e-mail, no amounts: the amount
+ * comes from the service's answer.
  */
 export const REDIRECT_KEY = 'tipwell.redirect';
 const REDIRECT_TTL_MS = 30 * 60 * 1000;
 
-export function saveRedirectRecord(context: CoreContext, reference: string): void {
+export function saveRedirectRecord(
+  context: CoreContext,
+  reference: string,
+  recipients: readonly string[],
+): void {
   const expiresAt = context.deps.clock.now() + REDIRECT_TTL_MS;
   const code = context.stores.landing.getSnapshot().code;
   const flow = context.stores.flow.getSnapshot();
@@ -19,15 +25,25 @@ export function saveRedirectRecord(context: CoreContext, reference: string): voi
     code,
     steps: flow.steps.slice(flow.index + 1),
     tipAgainUrl: code !== null ? `/${encodeURIComponent(code)}` : null,
+    recipients,
   };
   context.deps.deviceStorage.write(REDIRECT_KEY, { v: 1, data }, { expiresAt });
 }
 
-export function readRedirectReference(context: CoreContext): string | null {
+function readRecord(context: CoreContext): Record<string, unknown> | null {
   const record = context.deps.deviceStorage.read(REDIRECT_KEY);
-  if (!isRecord(record) || record.v !== 1 || !isRecord(record.data)) return null;
-  const reference = record.data.reference;
+  return isRecord(record) && record.v === 1 && isRecord(record.data) ? record.data : null;
+}
+
+export function readRedirectReference(context: CoreContext): string | null {
+  const reference = readRecord(context)?.reference;
   return typeof reference === 'string' && reference !== '' ? reference : null;
+}
+
+/** The names saved before the redirect; none in another browser (or a record without them). */
+export function readRedirectRecipients(context: CoreContext): string[] {
+  const recipients = readRecord(context)?.recipients;
+  return isArrayOf(recipients, isString) ? recipients : [];
 }
 
 /** The redirect data's `paymentReferenceId` (the press's idempotency key), when there is one. */

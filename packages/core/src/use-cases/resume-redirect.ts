@@ -7,6 +7,7 @@ import { keepTips } from './restore';
 import {
   carriedReference,
   parseRedirectData,
+  readRedirectRecipients,
   readRedirectReference,
   REDIRECT_KEY,
   stepsAfterReturn,
@@ -48,15 +49,17 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
     if (session && saved.flow.steps.includes('error-external')) keepTips(context, session);
     return;
   }
+  // 'loading' until the flow is settled: the address follows a ready landing only, and a ready
+  // landing without its resumed flow is the code's start (or, for an intent, nothing at all).
   if (sameTab) {
-    stores.landing.set(saved.landing);
+    stores.landing.set({ ...saved.landing, status: 'loading' });
     stores.payment.set({ shopperEmail: saved.shopperEmail, captured: saved.captured ?? [] });
   } else {
-    stores.landing.set({ status: 'ready', code: data?.code ?? null });
+    stores.landing.set({ status: 'loading', code: data?.code ?? null });
   }
   // Another browser or profile has no local storage: the carried idempotency key finds the payment.
   const reference = readRedirectReference(context) ?? carriedReference(data);
-  // The failure screen keeps what the guest chose (selections, tips): 'Pay with another card'.
+  const recipients = readRedirectRecipients(context);
   const fail = (): void => {
     stores.flow.set({
       steps: ['error-external'],
@@ -66,7 +69,9 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
       selections: sameTab ? saved.flow.selections : EMPTY_SELECTIONS,
       external: true,
     });
+    // The failure screen keeps what the guest chose (selections, tips): 'Pay with another card'.
     if (session) keepTips(context, session);
+    stores.landing.set({ status: 'ready' });
   };
   deps.clock.setTimeout(() => deps.deviceStorage.remove(REDIRECT_KEY), CLEAR_AFTER_MS);
   if (!data || reference === null || !query.redirectResult) return fail();
@@ -81,7 +86,8 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
   stores.payment.set({
     lastResponse: result.value,
     reference: result.value.reference,
-    paid: paidSummaryOf(context, result.value),
+    // The amount is the one the service captured: the tips of this visit are not loaded here.
+    paid: paidSummaryOf(context, result.value, recipients),
   });
   forgetPersonalData(context);
   stores.flow.set({
@@ -91,4 +97,5 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
     subStepCount: 1,
     external: true,
   });
+  stores.landing.set({ status: 'ready' });
 }

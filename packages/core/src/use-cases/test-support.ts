@@ -20,3 +20,24 @@ export async function atPayment(
   await core.actions.mountWidget({ element: 'host' });
   return { ...fakes, core };
 }
+
+/**
+ * S300: Front Desk ($10 pool default), Add another, Alex Kim $10 (high), at payment with the e-mail
+ * and a mounted widget: one press pays two payments (decision 0007).
+ */
+export async function atPoolAndUserPayment(
+  fakes: FakeDeps = createFakeDeps(),
+): Promise<TippingCore> {
+  const core = createTippingCore(fakes.deps);
+  await core.actions.openCode('S300');
+  core.actions.selectPool('202');
+  core.actions.chooseTipLevel('low');
+  await flush();
+  core.actions.addAnother();
+  core.actions.selectUser('504');
+  core.actions.chooseTipLevel('high');
+  await flush();
+  core.actions.setShopperEmail('guest@example.com');
+  await core.actions.mountWidget('host');
+  return core;
+}

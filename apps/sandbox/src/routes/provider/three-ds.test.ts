@@ -79,6 +79,8 @@ describe('3-D Secure with card 4000 0000 0000 3220', () => {
     expect(settled.json.data).toMatchObject({
       status: 'captured',
       reference,
+      // The details answer says what was captured: the app shows it, with nothing else to go by.
+      amount: '10.60',
       processorResponse: { resultCode: 'Authorised', action: null },
     });
     expect(settled.json.data.tips).toHaveLength(1);

@@ -41,6 +41,7 @@ describe('payments', () => {
       expect(response.json.data).toEqual({
         status,
         reference: expect.stringMatching(/^pay_/),
+        amount: '10.60',
         tips: [{ uid: expect.stringMatching(/^tip_/) }],
         processorResponse: {
           resultCode,

@@ -1,3 +1,4 @@
+import { toWireMoney } from '@tipwell/core';
 import type { StoredPayment, PaymentKind } from '../../db/payments-repository';
 import { HttpError } from '../../http/http-error';
 import type { Outcome } from '../../http/idempotency';
@@ -18,6 +19,7 @@ export interface PaymentDraft {
 export interface WirePayment {
   status: string;
   reference: string;
+  amount: string;
   tips: { uid: string }[];
   processorResponse: {
     resultCode: string | null;
@@ -53,6 +55,7 @@ export function toWirePayment(payment: StoredPayment): { data: WirePayment } {
     data: {
       status: payment.status,
       reference: payment.reference,
+      amount: toWireMoney(payment.totalCents),
       tips: payment.tipUids.map((uid) => ({ uid })),
       processorResponse: {
         resultCode: payment.resultCode,

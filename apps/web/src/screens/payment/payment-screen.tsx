@@ -7,6 +7,7 @@ import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { EmailField } from './email-field';
 import { FeeRow } from './fee-row';
+import { PaymentProgress, PayButton } from './pay-button';
 import { TipRows } from './tip-rows';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './payment-screen.scss';
@@ -106,17 +107,15 @@ export function PaymentScreen(): ReactElement {
         </button>
       ) : (
         appPayButton && (
-          <button
-            type="button"
-            className="button button--block"
+          <PayButton
+            total={loading ? null : formatMoney(amountDue(tips, payment.captured))}
+            ongoing={payment.ongoing}
             disabled={!canPay}
-            aria-busy={payment.ongoing}
-            onClick={() => void actions.pay()}
-          >
-            {t('payment.pay', { total: formatMoney(amountDue(tips, payment.captured)) })}
-          </button>
+            onPay={() => void actions.pay()}
+          />
         )
       )}
+      <PaymentProgress ongoing={payment.ongoing} />
     </section>
   );
 }

@@ -5,17 +5,23 @@ import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { PaidConfirmation } from './paid-confirmation';
 import './review-screen.scss';
 
-/** Spec §2 "Review": a 1–5 star rating and an optional note; Submit once rated. */
+/**
+ * Spec §2 "Review": a 1–5 star rating and an optional note; Submit once rated. Above it, the
+ * payment's confirmation; the heading takes the focus and reads it as its description.
+ */
 export function ReviewScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const noteId = useId();
+  const paidId = useId();
   const { stores, actions } = useCore();
   const review = useStore(stores.review);
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
+  const { paid } = useStore(stores.payment);
   // A pool that requires a note (Concierge): the note is no longer optional, nor the review.
   const needsNote = noteRequired(landing.payload, flow.selections.pools);
   const noteMissing = needsNote && review.note.trim() === '';
@@ -29,7 +35,14 @@ export function ReviewScreen(): ReactElement {
           void actions.submitReview();
         }}
       >
-        <h1 id="review-title" className="review__title" ref={heading} tabIndex={-1}>
+        {paid && <PaidConfirmation id={paidId} paid={paid} />}
+        <h1
+          id="review-title"
+          className="review__title"
+          ref={heading}
+          tabIndex={-1}
+          aria-describedby={paid ? paidId : undefined}
+        >
           {t('review.title')}
         </h1>
         <StarRating

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '@tipwell/core';
+import { CheckMark } from '../../components/check-mark/check-mark';
 import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -17,24 +18,7 @@ export function SuccessScreen(): ReactElement {
   const { paid } = useStore(stores.payment);
   return (
     <section className="success" aria-labelledby="success-title">
-      <svg
-        className="success__check"
-        width="96"
-        height="96"
-        viewBox="0 0 96 96"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="48" cy="48" r="44" fill="var(--tw-primary)" />
-        <path
-          d="M30 49l12 12 24-26"
-          fill="none"
-          stroke="var(--tw-on-primary)"
-          strokeWidth="7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <CheckMark className="success__check" size={96} />
       <h1 id="success-title" className="success__title" ref={heading} tabIndex={-1}>
         {t('success.title')}
       </h1>

@@ -38,6 +38,7 @@ export function answer(
   return {
     status,
     reference: 'pay_1',
+    amount: 1060,
     tips: [],
     processorResponse: { resultCode, action, order: null, donationToken: null },
   } as PaymentResponse;
