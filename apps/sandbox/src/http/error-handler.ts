@@ -43,7 +43,8 @@ function logUnexpected(request: FastifyRequest, error: Error): void {
       reqId: request.id,
       method: request.method,
       route: request.routeOptions.url ?? null,
-      err: { type: error.name, message: error.message, stack: error.stack },
+      // Its name, message and stack only: an error's own fields may hold what the request sent.
+      error: { type: error.name, message: error.message, stack: error.stack },
     },
     'unexpected error: answered 500 INTERNAL_ERROR',
   );
