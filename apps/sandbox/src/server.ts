@@ -4,7 +4,7 @@ import { openDatabase } from './db/open-database';
 import type { SeedName } from './db/seed';
 import { registerFaultHooks } from './faults/fault-hooks';
 import type { FaultInjector } from './faults/fault-queue';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerFingerprintGuard } from './http/fingerprint-guard';
 import { registerRequestContract } from './http/request-contract';
 import { AJV_OPTIONS } from './http/request-schemas';
@@ -66,6 +66,7 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: AJV_OPTIONS },
+    frameworkErrors,
   });
   app.addHook('onClose', async () => {
     db.close();

@@ -50,6 +50,25 @@ function logUnexpected(request: FastifyRequest, error: Error): void {
   );
 }
 
+/**
+ * Fastify's router refuses some URLs before any route or hook (`frameworkErrors`): a malformed
+ * percent-encoding, a path parameter over 100 characters. They get the envelope too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const httpError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new HttpError(404, 'NOT_FOUND', 'No such resource')
+      : new HttpError(400, 'BAD_REQUEST', 'The request URL is malformed');
+  return reply
+    .status(httpError.status)
+    .header('Cache-Control', 'no-store')
+    .send(errorBody(httpError));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const httpError = toHttpError(error);

@@ -17,6 +17,8 @@ export const AJV_OPTIONS = {
   removeAdditional: false,
   allErrors: false,
   verbose: true,
+  // `source` is a token string or a provider's object.
+  allowUnionTypes: true,
 } as const;
 
 /** The most tip lines one payment or review carries. */

@@ -5,8 +5,8 @@ import type { SandboxContext } from '../../sandbox-context';
 
 /** At most what the card form lets a guest type (adapters' card-form.ts), with some room. */
 const bounded = (maxLength: number, what: string) => ({
-  maxLength,
-  description: `${what} of at most ${maxLength} characters`,
+  if: { type: 'string' },
+  then: { type: 'string', maxLength, description: `${what} of at most ${maxLength} characters` },
 });
 
 /**
