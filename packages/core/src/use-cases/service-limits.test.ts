@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../domain/errors';
-import { createFakeDeps } from '../fakes';
+import { createFakeDeps, largestCustomTips } from '../fakes';
 import { currentStep } from '../state/flow-store';
 import { createTippingCore } from './create-tipping-core';
-import { atPayment, flush } from './test-support';
+import { atPayment } from './test-support';
 import type { TippingCore } from './tipping-core.types';
 
 /** L100: a custom $10,000 tip to each of `users`, at the payment screen with the widget mounted. */
 async function largestTips(users: readonly string[], fakes = createFakeDeps()) {
   const core = createTippingCore(fakes.deps);
-  await core.actions.openCode('L100');
-  for (const [index, uid] of users.entries()) {
-    if (index > 0) core.actions.addAnother();
-    core.actions.selectUser(uid);
-    core.actions.setCustomTip('10000');
-    core.actions.submitCustomTip();
-    core.actions.confirmCustomTip();
-    await flush();
-  }
+  await largestCustomTips(core, 'L100', users);
   core.actions.setShopperEmail('guest@example.com');
   await core.actions.mountWidget({ element: 'host' });
   return { ...fakes, core };
