@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
 /** Deeper JSON than any request of the contract needs (a provider's state data is ~4 levels). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Headers the contract reads as one value: a second copy is refused, not joined into "a, b". */
 const SINGLE_HEADERS: ReadonlyMap<string, HttpError> = new Map([
@@ -20,7 +20,7 @@ const SINGLE_HEADERS: ReadonlyMap<string, HttpError> = new Map([
  * How deeply `text` nests arrays and objects, counted without parsing (brackets inside strings do
  * not count). Stops counting once past `limit`.
  */
-export function jsonDepth(text: string, limit: number = MAX_JSON_DEPTH): number {
+function jsonDepth(text: string, limit: number = MAX_JSON_DEPTH): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

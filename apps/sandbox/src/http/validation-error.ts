@@ -10,7 +10,7 @@ export interface SchemaFailure {
 }
 
 /** `/tips/0/amount` → `tips[0].amount`; the root is `body` (or `query`). */
-export function fieldPath(instancePath: string, root: string): string {
+function fieldPath(instancePath: string, root: string): string {
   const parts = instancePath.split('/').slice(1);
   let path = '';
   for (const raw of parts) {

@@ -17,9 +17,9 @@ import { quoteFee, MAX_FEE_AMOUNT_CENTS } from '../../domain/fee-rule';
 import { LEVELS } from './payment-schemas';
 
 /** The largest tip line: the total of the largest net amount the fee rule accepts ($10,300.30). */
-export const MAX_LINE_CENTS = quoteFee(MAX_FEE_AMOUNT_CENTS, 'net')?.total ?? MAX_FEE_AMOUNT_CENTS;
+const MAX_LINE_CENTS = quoteFee(MAX_FEE_AMOUNT_CENTS, 'net')?.total ?? MAX_FEE_AMOUNT_CENTS;
 /** The largest payment, whatever its number of tip lines: $25,000.00 (decision 0017). */
-export const MAX_PAYMENT_CENTS = 2_500_000;
+const MAX_PAYMENT_CENTS = 2_500_000;
 
 export interface PaymentCommon {
   readonly processor: WebProcessor;
@@ -90,7 +90,7 @@ export function readCommon(body: Fields, ctx: SandboxContext, origin: string): P
 }
 
 /** A payment's total is bounded however many lines it has (the lines are bounded one by one). */
-export function requirePaymentWithinBound(tips: readonly TipDraft[]): readonly TipDraft[] {
+function requirePaymentWithinBound(tips: readonly TipDraft[]): readonly TipDraft[] {
   const total = tips.reduce((sum, tip) => sum + tip.amountCents, 0);
   if (total > MAX_PAYMENT_CENTS) {
     throw new HttpError(

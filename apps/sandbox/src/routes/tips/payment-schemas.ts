@@ -64,7 +64,7 @@ const poolLine = object(
 );
 
 /** The intent reference of a QR or pay-later request (exactly one of the two: the handler checks). */
-export const intentRef: Record<string, Schema> = {
+const intentRef: Record<string, Schema> = {
   deviceId: printable(500),
   intent: token(200),
   scheduledPaymentIntentCode: token(200),
