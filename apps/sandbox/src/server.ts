@@ -4,8 +4,10 @@ import { openDatabase } from './db/open-database';
 import type { SeedName } from './db/seed';
 import { registerFaultHooks } from './faults/fault-hooks';
 import type { FaultInjector } from './faults/fault-queue';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerFingerprintGuard } from './http/fingerprint-guard';
+import { registerRequestContract } from './http/request-contract';
+import { AJV_OPTIONS } from './http/request-schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSandboxAssetRoutes } from './routes/assets/sandbox-assets';
 import { registerCodeExchangeRoutes } from './routes/core/code-exchanges';
@@ -60,7 +62,12 @@ export interface SandboxOptions {
 export function createSandbox(options: SandboxOptions): FastifyInstance {
   const db = openDatabase({ dbPath: options.dbPath, seed: options.seed, reset: options.reset });
   const ctx = createContext(db, options.processor ?? 'sandbox', options.newId);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: AJV_OPTIONS },
+    frameworkErrors,
+  });
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -74,13 +81,14 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
     staticDir: options.staticDir,
   });
   registerFingerprintGuard(app);
+  registerRequestContract(app);
   if (options.faults) registerFaultHooks(app, options.faults);
 
   registerIpRoute(app);
   registerLocationRoutes(app, ctx);
   registerCodeExchangeRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
-  registerCalculateFeesRoute(app);
+  registerCalculateFeesRoute(app, ctx);
   registerPaymentMethodsRoute(app);
   registerProviderRoutes(app, ctx);
   registerPaymentIntentRoute(app, ctx);
@@ -136,6 +144,8 @@ export async function startSandbox(options: StartOptions): Promise<RunningSandbo
   const host = options.host ?? '127.0.0.1';
   const app = createSandbox({
     ...options,
+    // A running server logs its warnings and unexpected errors (with the request id) by default.
+    logger: options.logger ?? { level: 'warn' },
     reset: options.reset ?? process.env['SANDBOX_RESET'] === '1',
     processor: options.processor ?? processorFrom(process.env['SANDBOX_PROCESSOR']),
     providerEnvironment:

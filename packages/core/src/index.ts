@@ -69,6 +69,7 @@ export {
   CUSTOM_TIP_MAX,
   GENEROUS_TIP,
 } from './domain/validation';
+export { PAYMENT_MAX, exceedsPaymentLimit } from './domain/payment-limit';
 export type { FeeModeInput } from './domain/fee-mode';
 export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
 export type { ProposalCard } from './domain/proposal';

@@ -24,4 +24,12 @@ export class ReviewsRepository {
         now,
       );
   }
+
+  /** The tips among `tipUids` that a review already names. */
+  reviewedTips(tipUids: readonly string[]): string[] {
+    const statement = this.db.prepare(
+      'SELECT 1 FROM reviews, json_each(reviews.tip_uids) WHERE json_each.value = ? LIMIT 1',
+    );
+    return tipUids.filter((uid) => statement.get(uid) !== undefined);
+  }
 }

@@ -35,6 +35,16 @@ export function requireIdempotencyKey(request: FastifyRequest): string {
 }
 
 /**
+ * Route options of a keyed POST: the key is checked before the body's schema, so a request
+ * without one is a 400 whatever its body (the header schema documents the same rule).
+ */
+export const keyedRoute = {
+  preValidation: async (request: FastifyRequest): Promise<void> => {
+    requireIdempotencyKey(request);
+  },
+};
+
+/**
  * Runs `work` once per Idempotency-Key: the work's writes and the key with its response are
  * committed in one transaction. A repeat with the same body gets the stored response (header
  * `Idempotent-Replayed: true`); the same key with another body or endpoint is a 422. Work that

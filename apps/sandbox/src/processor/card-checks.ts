@@ -48,10 +48,17 @@ export function checkCard(body: Record<string, unknown>, today: Date): CardData 
     throw invalid('CARD_EXPIRED', 'expiry', 'Card has expired');
   }
   if (!/^\d{3,4}$/.test(field(body, 'cvc'))) throw invalid('CVC_INVALID', 'cvc', 'CVC is invalid');
-  if (field(body, 'name') === '')
-    throw invalid('NAME_REQUIRED', 'name', 'Name on card is required');
-  if (field(body, 'postalCode') === '') {
+  const name = field(body, 'name');
+  if (name === '') throw invalid('NAME_REQUIRED', 'name', 'Name on card is required');
+  if (/[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u.test(name)) {
+    throw invalid('NAME_INVALID', 'name', 'Name on card is invalid');
+  }
+  const postalCode = field(body, 'postalCode');
+  if (postalCode === '') {
     throw invalid('POSTAL_CODE_REQUIRED', 'postalCode', 'Postal code is required');
+  }
+  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{0,19}$/.test(postalCode)) {
+    throw invalid('POSTAL_CODE_INVALID', 'postalCode', 'Postal code is invalid');
   }
   return { number, last4: number.slice(-4), brand: brandOf(number) };
 }

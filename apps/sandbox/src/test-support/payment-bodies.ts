@@ -37,6 +37,13 @@ export function webPayment(source: string, amount = '10.60'): Record<string, unk
   };
 }
 
+export function poolPayment(source: string, amount = '5.45'): Record<string, unknown> {
+  return {
+    ...common(source),
+    tips: [{ poolUid: '201', amount, level: 'low', customerName: 'Diaz', roomNumber: '12' }],
+  };
+}
+
 export async function pay(
   sandbox: TestSandbox,
   url: string,

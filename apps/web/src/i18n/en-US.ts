@@ -16,6 +16,9 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'paymentMethods.failed.text': 'There was a problem with payment methods. Please try again later.',
   'payment.external.failed':
     'Something went wrong with the payment or your payment authorization data was incorrect',
+  // The payment limit the tips service keeps (issue 28, decision 0017).
+  'payment.limit.title': 'Tip limit',
+  'payment.limit.text': 'One payment can be at most {amount}. Please lower or remove a tip.',
   'review.failed.title': 'Oops',
   'review.failed.text': 'Failed to submit review',
   'validation.email': 'Please enter a valid email address',

@@ -11,6 +11,8 @@ export type MessageKey =
   | 'payment.partial.text' // 'Your tip to {paid} went through, but your tip to {failed} did not. …'  params: { paid, failed }
   | 'paymentMethods.failed.text' // 'There was a problem with payment methods. Please try again later.'
   | 'payment.external.failed' // 'Something went wrong with the payment or your payment authorization data was incorrect'
+  | 'payment.limit.title' // 'Tip limit' (decision 0017)
+  | 'payment.limit.text' // 'One payment can be at most {amount}. Please lower or remove a tip.'  params: { amount: '$25,000' }
   | 'review.failed.title' // 'Oops'
   | 'review.failed.text' // 'Failed to submit review'
   | 'validation.email' // 'Please enter a valid email address'

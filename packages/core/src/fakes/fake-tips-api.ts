@@ -7,6 +7,7 @@ import type {
 } from '../domain/entities';
 import { AppError, err, ok, type Result } from '../domain/errors';
 import type { Cents } from '../domain/money';
+import { PAYMENT_MAX } from '../domain/payment-limit';
 import type {
   DetailsRequest,
   FeeRequest,
@@ -49,6 +50,7 @@ export class FakeTipsApi implements TipsApi {
   private readonly amountByReference = new Map<string, Cents>();
   private readonly replays = new Map<string, Result<PaymentResponse>>();
   private readonly referenceByKey = new Map<string, string>();
+  private readonly reviewedTips = new Set<string>();
   private sequence = 0;
 
   failNext(method: TipsApiMethod, error: AppError = new AppError('network', 'offline')): void {
@@ -90,6 +92,15 @@ export class FakeTipsApi implements TipsApi {
     return this.answer('pay', [request, idempotencyKey], () => {
       const replay = this.replays.get(idempotencyKey);
       if (replay) return replay;
+      // Like the service: one payment carries at most PAYMENT_MAX.
+      if (request.tips.reduce((sum, tip) => sum + tip.amount, 0) > PAYMENT_MAX) {
+        return err(
+          new AppError('http', 'Amount out of range', {
+            status: 422,
+            serverCode: 'AMOUNT_OUT_OF_RANGE',
+          }),
+        );
+      }
       this.sequence += 1;
       const reference = `ref-${this.sequence}`;
       const tips = request.tips.map((_, index) => ({ uid: `tip-${this.sequence}-${index + 1}` }));
@@ -194,7 +205,19 @@ export class FakeTipsApi implements TipsApi {
   }
 
   submitReview(request: ReviewRequest, idempotencyKey: string): Promise<Result<void>> {
-    return this.answer('submitReview', [request, idempotencyKey], () => ok(undefined));
+    return this.answer('submitReview', [request, idempotencyKey], () => {
+      // Like the service: one review per tip.
+      if (request.tipUids.some((uid) => this.reviewedTips.has(uid))) {
+        return err(
+          new AppError('http', 'Already reviewed', {
+            status: 409,
+            serverCode: 'TIP_ALREADY_REVIEWED',
+          }),
+        );
+      }
+      for (const uid of request.tipUids) this.reviewedTips.add(uid);
+      return ok(undefined);
+    });
   }
 
   private answer<T>(

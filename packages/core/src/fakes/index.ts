@@ -27,3 +27,4 @@ export {
 export { DEMO_INTENTS } from './demo-intents';
 export { createFakeDeps } from './create-fake-deps';
 export type { FakeDeps } from './create-fake-deps';
+export { largestCustomTips } from './largest-tips';

@@ -3,7 +3,8 @@ import type { PaymentRequest } from '../domain/payment-request.types';
 import type { CapturedPart, PaidSummary } from '../state/payment-store';
 import { message } from '../domain/messages';
 import { refusalText } from '../domain/refusal';
-import { toMinorUnits } from '../domain/money';
+import { formatTipAmount, toMinorUnits } from '../domain/money';
+import { PAYMENT_MAX, exceedsPaymentLimit } from '../domain/payment-limit';
 import { buildPaymentRequest, type PaymentTip } from '../domain/payment-request';
 import { validateShopperEmail } from '../domain/validation';
 import type { TokenizeResult } from '../ports/payment-gateway';
@@ -49,6 +50,35 @@ function paymentFailed(context: CoreContext, response: PaymentResponse | null): 
   showAlert(context, message('payment.failed.title'), message('payment.partial.text', names));
 }
 
+/** 'Tip limit': the tips service carries at most $25,000 per payment; nothing was charged. */
+function paymentTooLarge(context: CoreContext): void {
+  context.stores.payment.set({ ongoing: false });
+  const amount = formatTipAmount(PAYMENT_MAX);
+  showAlert(context, message('payment.limit.title'), message('payment.limit.text', { amount }));
+}
+
+/** The selected tips as payment lines; shorter than the selection while a fee is missing. */
+function selectedLines(context: CoreContext): PaymentTip[] {
+  const tipState = context.stores.tips.getSnapshot();
+  const lines: PaymentTip[] = [];
+  tipState.tips.forEach((tip, index) => {
+    const fee = tipState.fees[index];
+    if (fee)
+      lines.push({ kind: tip.recipient.kind, uid: tip.recipient.uid, level: tip.level, fee });
+  });
+  return lines;
+}
+
+/** The parts of this press still to pay (a part captured by an earlier press is done). */
+function partsToPay(context: CoreContext, lines: readonly PaymentTip[]): PaymentPart[] {
+  const captured = context.stores.payment.getSnapshot().captured;
+  return paymentParts(lines).filter((part) => !isCapturedTip(part, captured));
+}
+
+function overPaymentLimit(parts: readonly PaymentPart[]): boolean {
+  return exceedsPaymentLimit(parts.map((part) => part.tips.map((tip) => tip.fee.total)));
+}
+
 function noToken(context: CoreContext): void {
   context.stores.payment.set({ ongoing: false });
   showAlert(context, message('payment.noToken'), null);
@@ -62,6 +92,11 @@ export async function pay(context: CoreContext): Promise<void> {
   const emailError = validateShopperEmail(state.shopperEmail);
   if (emailError) {
     payment.set({ emailError });
+    return;
+  }
+  // Before the card is asked for: a payment the service would refuse is not attempted.
+  if (overPaymentLimit(partsToPay(context, selectedLines(context)))) {
+    paymentTooLarge(context);
     return;
   }
   const unanswered = context.unanswered.payment;
@@ -104,12 +139,7 @@ export async function payWithToken(
   const processor = landing.getSnapshot().processor;
   const tipState = tips.getSnapshot();
   const locationUid = locationUidOf(context);
-  const lines: PaymentTip[] = [];
-  tipState.tips.forEach((tip, index) => {
-    const fee = tipState.fees[index];
-    if (fee)
-      lines.push({ kind: tip.recipient.kind, uid: tip.recipient.uid, level: tip.level, fee });
-  });
+  const lines = selectedLines(context);
   if (
     !processor ||
     locationUid === null ||
@@ -119,8 +149,12 @@ export async function payWithToken(
     paymentFailed(context, null);
     return null;
   }
-  const captured = payment.getSnapshot().captured;
-  const parts = paymentParts(lines).filter((part) => !isCapturedTip(part, captured));
+  const parts = partsToPay(context, lines);
+  // The drop-in's own submit comes here without pay(): the same limit holds.
+  if (overPaymentLimit(parts)) {
+    paymentTooLarge(context);
+    return null;
+  }
   for (const [index, part] of parts.entries()) {
     // Each part carries its own key in its return URL: the service finds the payment by it.
     const freshKey = index === 0 ? key : context.deps.ids.next();
@@ -138,7 +172,9 @@ export async function payWithToken(
         ? { kind: part.kind, request, key: partKey, token }
         : null;
     if (!result.ok) {
-      paymentFailed(context, null);
+      // The service's limit, should it be lower than the app's: the card is not to blame.
+      if (result.error.serverCode === 'AMOUNT_OUT_OF_RANGE') paymentTooLarge(context);
+      else paymentFailed(context, null);
       return null;
     }
     const response = result.value;

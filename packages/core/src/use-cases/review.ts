@@ -29,7 +29,10 @@ export async function submitReview(context: CoreContext): Promise<void> {
     context.deps.ids.next(),
   );
   review.set({ submitting: false });
-  if (!result.ok) {
+  // One review per tip: a 409 means an earlier press was stored (its answer got lost), so the
+  // guest's review is in and the flow goes on as after a success.
+  const alreadyReviewed = !result.ok && result.error.serverCode === 'TIP_ALREADY_REVIEWED';
+  if (!result.ok && !alreadyReviewed) {
     showAlert(context, message('review.failed.title'), message('review.failed.text'));
     return;
   }

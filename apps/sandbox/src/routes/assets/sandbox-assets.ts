@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../../http/http-error';
+import { idParams } from '../../http/request-schemas';
 import type { SandboxContext } from '../../sandbox-context';
 import { avatarSvg, initialsOf, logoSvg } from './initials-svg';
 
 type FileParams = { Params: { file: string } };
+
+const byFile = { schema: { params: idParams('file') } };
 
 function uidOf(file: string): string | null {
   const match = /^([A-Za-z0-9_-]{1,50})\.svg$/.exec(file);
@@ -19,18 +23,17 @@ function svg(reply: FastifyReply, body: string): FastifyReply {
 
 /** The people's avatars and the locations' logos, generated from the world (no fingerprint). */
 export function registerSandboxAssetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get<FileParams>('/sandbox-assets/avatars/:file', async (request, reply) => {
+  app.get<FileParams>('/sandbox-assets/avatars/:file', byFile, async (request, reply) => {
     const uid = uidOf(request.params.file);
     const user = uid === null ? null : ctx.catalog.user(uid);
-    if (!user) return reply.status(404).type('text/plain').send('Not found');
+    if (!user) throw notFound(`No avatar ${request.params.file}`);
     return svg(reply, avatarSvg(user.uid, initialsOf(user.firstName, user.lastName)));
   });
 
-  app.get<FileParams>('/sandbox-assets/logos/:file', async (request, reply) => {
+  app.get<FileParams>('/sandbox-assets/logos/:file', byFile, async (request, reply) => {
     const uid = uidOf(request.params.file);
     const location = uid === null ? null : ctx.catalog.location(uid);
-    if (!location || location.logo === null)
-      return reply.status(404).type('text/plain').send('Not found');
+    if (!location || location.logo === null) throw notFound(`No logo ${request.params.file}`);
     const primary =
       ctx.settings.find('location', location.uid)?.theme?.['primaryColor'] ?? '#1AD9B6';
     return svg(reply, logoSvg(location.name, primary));

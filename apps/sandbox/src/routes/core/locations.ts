@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { idParams } from '../../http/request-schemas';
 import { notFound } from '../../http/http-error';
 import type { SandboxContext } from '../../sandbox-context';
 import { payload } from './payload';
 
 type LocationParams = { Params: { uid: string } };
+
+const byUid = { schema: { params: idParams('uid') } };
 
 /** The location itself, its code exchange (payload) and one of its people. */
 export function registerLocationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -14,9 +17,11 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: SandboxContext
     return location;
   };
 
-  app.get<LocationParams>(base, async (request) => ({ data: requireLocation(request.params.uid) }));
+  app.get<LocationParams>(base, byUid, async (request) => ({
+    data: requireLocation(request.params.uid),
+  }));
 
-  app.get<LocationParams>(`${base}/payload`, async (request) => {
+  app.get<LocationParams>(`${base}/payload`, byUid, async (request) => {
     const location = requireLocation(request.params.uid);
     return payload(
       {
@@ -35,6 +40,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: SandboxContext
 
   app.get<{ Params: { uid: string; userUid: string } }>(
     `${base}/users/:userUid`,
+    { schema: { params: idParams('uid', 'userUid') } },
     async (request) => {
       const location = requireLocation(request.params.uid);
       const user = ctx.catalog.user(request.params.userUid);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../http/http-error';
+import { idParams, object, uid } from '../../http/request-schemas';
+import { notFound } from '../../http/http-error';
 import type { SandboxContext } from '../../sandbox-context';
 
 /** Tip settings of locations and stations, and the system settings naming the card processor. */
@@ -7,6 +8,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: SandboxContext
   for (const kind of ['location', 'station'] as const) {
     app.get<{ Params: { uid: string } }>(
       `/api/core/v2/web/${kind}s/:uid/settings`,
+      { schema: { params: idParams('uid') } },
       async (request) => {
         const settings = ctx.settings.find(kind, request.params.uid);
         if (!settings) throw notFound(`Unknown ${kind} ${request.params.uid}`);
@@ -15,13 +17,11 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: SandboxContext
     );
   }
 
-  app.get<{ Querystring: { locationUid?: unknown } }>(
+  app.get<{ Querystring: { locationUid: string } }>(
     '/api/core/v2/system-settings/web',
+    { schema: { querystring: object({ locationUid: uid }, ['locationUid']) } },
     async (request) => {
       const { locationUid } = request.query;
-      if (typeof locationUid !== 'string' || locationUid === '') {
-        throw new HttpError(422, 'VALIDATION_FAILED', 'locationUid is required', 'locationUid');
-      }
       if (!ctx.catalog.location(locationUid)) throw notFound(`Unknown location ${locationUid}`);
       return { data: { webProcessor: ctx.webProcessor } };
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../processor/card-outcome';
 import { newKey, pay, tokenFor, webPayment } from '../../test-support/payment-bodies';
 import { type TestSandbox, openTestSandbox } from '../../test-support/test-sandbox';
-import { sameOriginPath } from './three-ds';
+import { sameOriginPath } from '../../http/same-origin';
 
 const DETAILS = '/api/tips/v3/payments/web/details';
 const RETURN = '/external?redirectData=%7B%22code%22%3A%22L100%22%7D';

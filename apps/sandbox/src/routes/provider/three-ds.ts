@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idParams, object } from '../../http/request-schemas';
+import { requestOrigin, sameOriginPath } from '../../http/same-origin';
 import type { SandboxContext } from '../../sandbox-context';
 import { challengePage, messagePage } from './three-ds-page';
 
@@ -7,24 +9,6 @@ type ChallengeRequest = FastifyRequest<{
   Querystring: { returnUrl?: unknown };
   Body: { returnUrl?: unknown; outcome?: unknown } | undefined;
 }>;
-
-/**
- * Only a path on this origin is a valid returnUrl (an absolute URL must name this origin): the page
- * never sends a guest elsewhere. Returns the target path + query, or null.
- */
-export function sameOriginPath(returnUrl: unknown, origin: string): string | null {
-  if (typeof returnUrl !== 'string' || returnUrl === '' || returnUrl.includes('\\')) return null;
-  if (!returnUrl.startsWith('/') && !returnUrl.startsWith(`${origin}/`)) return null;
-  if (returnUrl.startsWith('//')) return null;
-  let url: URL;
-  try {
-    url = new URL(returnUrl, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  return `${url.pathname}${url.search}`;
-}
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
@@ -36,15 +20,8 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 
 /** GET shows the challenge; POST (a button) records the answer and sends the guest back. */
 export function registerThreeDsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  // Normalised (a default port dropped) so it compares with URL.origin.
-  const origin = (request: FastifyRequest): string => {
-    try {
-      return new URL(`${request.protocol}://${request.host}`).origin;
-    } catch {
-      return 'null';
-    }
-  };
-
+  const returnUrl = { type: 'string', maxLength: 4000 };
+  const params = idParams('reference');
   const refusedReturn = messagePage('Refused', 'The return address must be on this site.');
 
   // A payment that never asked for verification has no challenge; an answered one keeps its answer.
@@ -62,28 +39,41 @@ export function registerThreeDsRoutes(app: FastifyInstance, ctx: SandboxContext)
     return null;
   };
 
-  app.get('/sandbox-provider/3ds/:reference', async (request: ChallengeRequest, reply) => {
-    const target = sameOriginPath(request.query.returnUrl, origin(request));
-    if (target === null) return html(reply, 400, refusedReturn);
-    const refusal = refuse(request.params.reference);
-    if (refusal) return html(reply, refusal.status, refusal.page);
-    return html(reply, 200, challengePage(request.params.reference, target));
-  });
+  const querystring = object({ returnUrl }, []);
+  app.get(
+    '/sandbox-provider/3ds/:reference',
+    { schema: { params, querystring } },
+    async (request: ChallengeRequest, reply) => {
+      const target = sameOriginPath(request.query.returnUrl, requestOrigin(request));
+      if (target === null) return html(reply, 400, refusedReturn);
+      const refusal = refuse(request.params.reference);
+      if (refusal) return html(reply, refusal.status, refusal.page);
+      return html(reply, 200, challengePage(request.params.reference, target));
+    },
+  );
 
-  app.post('/sandbox-provider/3ds/:reference', async (request: ChallengeRequest, reply) => {
-    const body = request.body ?? {};
-    const target = sameOriginPath(body.returnUrl, origin(request));
-    if (target === null) return html(reply, 400, refusedReturn);
-    const outcome =
-      body.outcome === 'complete' ? 'complete' : body.outcome === 'fail' ? 'fail' : null;
-    if (outcome === null)
-      return html(reply, 400, messagePage('Refused', 'Choose Complete or Fail.'));
-    const { reference } = request.params;
-    const refusal = refuse(reference);
-    if (refusal) return html(reply, refusal.status, refusal.page);
-    ctx.payments.recordChallenge(reference, ctx.newId('rr'), outcome, ctx.now());
-    const result = ctx.payments.find(reference)?.challengeResult ?? '';
-    const separator = target.includes('?') ? '&' : '?';
-    return reply.redirect(`${target}${separator}redirectResult=${encodeURIComponent(result)}`, 303);
-  });
+  const form = object({ returnUrl, outcome: { type: 'string', maxLength: 20 } }, []);
+  app.post(
+    '/sandbox-provider/3ds/:reference',
+    { schema: { params, body: form } },
+    async (request: ChallengeRequest, reply) => {
+      const body = request.body ?? {};
+      const target = sameOriginPath(body.returnUrl, requestOrigin(request));
+      if (target === null) return html(reply, 400, refusedReturn);
+      const outcome =
+        body.outcome === 'complete' ? 'complete' : body.outcome === 'fail' ? 'fail' : null;
+      if (outcome === null)
+        return html(reply, 400, messagePage('Refused', 'Choose Complete or Fail.'));
+      const { reference } = request.params;
+      const refusal = refuse(reference);
+      if (refusal) return html(reply, refusal.status, refusal.page);
+      ctx.payments.recordChallenge(reference, ctx.newId('rr'), outcome, ctx.now());
+      const result = ctx.payments.find(reference)?.challengeResult ?? '';
+      const separator = target.includes('?') ? '&' : '?';
+      return reply.redirect(
+        `${target}${separator}redirectResult=${encodeURIComponent(result)}`,
+        303,
+      );
+    },
+  );
 }

@@ -20,14 +20,29 @@ describe('POST v1 /proposals/calculate-fees', () => {
 
   it.each([
     ['10.00', 'net', { fee: '0.60', tipAmount: '10.00', total: '10.60' }],
-    ['10', 'gross', { fee: '0.60', tipAmount: '9.40', total: '10.00' }],
-    ['5', 'net', { fee: '0.45', tipAmount: '5.00', total: '5.45' }],
-    ['7.2', 'net', { fee: '0.52', tipAmount: '7.20', total: '7.72' }],
+    ['10.00', 'gross', { fee: '0.60', tipAmount: '9.40', total: '10.00' }],
+    ['5.00', 'net', { fee: '0.45', tipAmount: '5.00', total: '5.45' }],
+    ['7.20', 'net', { fee: '0.52', tipAmount: '7.20', total: '7.72' }],
     ['12.00', 'gross', { fee: '0.66', tipAmount: '11.34', total: '12.00' }],
   ])('quotes %s %s', async (amount, mode, data) => {
     const response = await sandbox.post(URL, request({ amount, mode }));
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ data });
+  });
+
+  it.each(['10', '7.2', '0', '-1.00', '1000000', ' 10.00', '10.00\n', '\t10.00', '010.00', '1e3'])(
+    'refuses the money string %j: 422 VALIDATION_FAILED naming amount',
+    async (amount) => {
+      const response = await sandbox.post(URL, request({ amount }));
+      expect(response.status).toBe(422);
+      expect(response.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount' });
+    },
+  );
+
+  it('refuses a processor the location settings do not name: 422 PROCESSOR_MISMATCH', async () => {
+    const response = await sandbox.post(URL, request({ processor: 'adyen-web' }));
+    expect(response.status).toBe(422);
+    expect(response.json.error).toMatchObject({ code: 'PROCESSOR_MISMATCH', field: 'processor' });
   });
 
   it('needs no idempotency key and answers the same to a retry', async () => {
@@ -36,7 +51,7 @@ describe('POST v1 /proposals/calculate-fees', () => {
     expect(second.json).toEqual(first.json);
   });
 
-  it.each(['0', '0.00', '-1.00', '10000.01', '1000000'])(
+  it.each(['0.00', '10000.01', '99999999.99'])(
     'answers 422 AMOUNT_OUT_OF_RANGE for %s',
     async (amount) => {
       const response = await sandbox.post(URL, request({ amount }));

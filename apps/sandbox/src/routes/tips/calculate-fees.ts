@@ -9,13 +9,15 @@ import {
   requireString,
 } from '../../http/fields';
 import { HttpError } from '../../http/http-error';
-import { WEB_PROCESSORS } from '../../sandbox-context';
+import type { SandboxContext } from '../../sandbox-context';
+import { requireSettingsProcessor } from './payment-request';
+import { feesRoute } from './payment-schemas';
 
 /** A pure computation: safe to retry, no idempotency key. */
-export function registerCalculateFeesRoute(app: FastifyInstance): void {
-  app.post('/api/tips/v1/proposals/calculate-fees', async (request) => {
+export function registerCalculateFeesRoute(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post('/api/tips/v1/proposals/calculate-fees', feesRoute, async (request) => {
     const body = asObject(request.body, 'body');
-    requireOneOf(body, 'processor', WEB_PROCESSORS);
+    requireSettingsProcessor(ctx, body);
     const mode = requireOneOf(body, 'mode', ['net', 'gross'] as const);
     requireInteger(body, 'tipCount', 1, 1);
     requireString(body, 'locationUid', 50);

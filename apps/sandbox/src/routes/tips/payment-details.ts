@@ -3,6 +3,7 @@ import { asObject, requireString } from '../../http/fields';
 import { HttpError, notFound } from '../../http/http-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { SandboxContext } from '../../sandbox-context';
+import { detailsRoute } from './payment-schemas';
 import { toWirePayment } from './process-payment';
 
 /**
@@ -11,7 +12,7 @@ import { toWirePayment } from './process-payment';
  * `reference` is the payment's reference or the idempotency key of the press that made it.
  */
 export function registerPaymentDetailsRoute(app: FastifyInstance, ctx: SandboxContext): void {
-  app.post('/api/tips/v3/payments/web/details', async (request, reply) =>
+  app.post('/api/tips/v3/payments/web/details', detailsRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/web/details', () => {
       const body = asObject(request.body, 'body');
       const given = requireString(body, 'reference', 100);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asObject, optionalString, requireString } from '../../http/fields';
 import { HttpError, notFound, validationFailed } from '../../http/http-error';
 import type { SandboxContext } from '../../sandbox-context';
+import { intentRoute } from './payment-schemas';
 
 /** `{ deviceId, intent }` (QR, type 0) or `{ deviceId, scheduledPaymentIntentCode }` (pay later, type 1). */
 export function readIntentRef(body: Readonly<Record<string, unknown>>): {
@@ -25,7 +26,7 @@ export function requireOpenIntent(ctx: SandboxContext, ref: { type: 0 | 1; token
 }
 
 export function registerPaymentIntentRoute(app: FastifyInstance, ctx: SandboxContext): void {
-  app.post('/api/tips/v1/payments/intent', async (request) => {
+  app.post('/api/tips/v1/payments/intent', intentRoute, async (request) => {
     const body = asObject(request.body, 'body');
     requireString(body, 'deviceId', 500);
     const ref = readIntentRef(body);

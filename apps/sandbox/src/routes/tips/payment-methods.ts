@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validationFailed } from '../../http/http-error';
+import { paymentMethodsRoute } from './payment-schemas';
 
 /** An Adyen-like payment-methods answer, handed to the widget as is. */
 export const paymentMethods = {
@@ -19,14 +19,7 @@ export const paymentMethods = {
 } as const;
 
 export function registerPaymentMethodsRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: { amount?: unknown } }>(
-    '/api/tips/v3/payments/web/payment-methods',
-    async (request) => {
-      const amount = request.query.amount;
-      if (typeof amount !== 'string' || !/^\d{1,9}$/.test(amount) || Number(amount) <= 0) {
-        throw validationFailed('amount', 'amount must be a positive whole number of cents');
-      }
-      return { data: paymentMethods };
-    },
-  );
+  app.get('/api/tips/v3/payments/web/payment-methods', paymentMethodsRoute, async () => ({
+    data: paymentMethods,
+  }));
 }

@@ -6,6 +6,7 @@ import {
   countRows,
   newKey,
   pay,
+  poolPayment,
   tokenFor,
   webPayment,
 } from '../../test-support/payment-bodies';
@@ -151,7 +152,7 @@ describe('payments', () => {
     const other = await pay(sandbox, WEB, webPayment(token, '20.90'), key);
     expect(other.status).toBe(422);
     expect(other.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const elsewhere = await pay(sandbox, '/api/tips/v1/payments/pool-web', webPayment(token), key);
+    const elsewhere = await pay(sandbox, '/api/tips/v1/payments/pool-web', poolPayment(token), key);
     expect(elsewhere.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
@@ -241,12 +242,28 @@ describe('payments', () => {
   });
 
   it('captures other providers’ sources without a card (they decide outside the sandbox)', async () => {
+    const adyen = openTestSandbox({ processor: 'adyen-web' });
+    try {
+      const response = await pay(adyen, WEB, {
+        ...webPayment('x'),
+        processor: 'adyen-web',
+        source: { type: 'scheme' },
+      });
+      expect(response.json.data.status).toBe('captured');
+    } finally {
+      await adyen.close();
+    }
+  });
+
+  it('refuses a processor the location settings do not name, and stores nothing', async () => {
+    const before = countRows(sandbox, 'payments');
     const response = await pay(sandbox, WEB, {
-      ...webPayment('x'),
+      ...webPayment('anything'),
       processor: 'adyen-web',
-      source: { type: 'scheme' },
     });
-    expect(response.json.data.status).toBe('captured');
+    expect(response.status).toBe(422);
+    expect(response.json.error).toMatchObject({ code: 'PROCESSOR_MISMATCH', field: 'processor' });
+    expect(countRows(sandbox, 'payments')).toBe(before);
   });
 });
 

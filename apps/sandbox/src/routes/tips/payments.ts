@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { asObject, optionalString, requireString } from '../../http/fields';
 import { runIdempotent } from '../../http/idempotency';
+import { requestOrigin } from '../../http/same-origin';
 import type { SandboxContext } from '../../sandbox-context';
 import { readIntentRef, requireOpenIntent } from './payment-intent';
 import { readCommon, readPoolTips, readUserTips } from './payment-request';
+import { poolPaymentRoute, qrPaymentRoute, webPaymentRoute } from './payment-schemas';
 import { processPayment } from './process-payment';
 
 /** POST v1 /payments/web, v1 /payments/pool-web, and v1 + v3 /payments/qr (QR and pay later). */
 export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.post('/api/tips/v1/payments/web', async (request, reply) =>
+  app.post('/api/tips/v1/payments/web', webPaymentRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/web', (key) => {
       const body = asObject(request.body, 'body');
-      const common = readCommon(body);
+      const common = readCommon(body, ctx, requestOrigin(request));
       const tips = readUserTips(body, ctx);
       return processPayment(
         ctx,
@@ -21,10 +23,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     }),
   );
 
-  app.post('/api/tips/v1/payments/pool-web', async (request, reply) =>
+  app.post('/api/tips/v1/payments/pool-web', poolPaymentRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/pool-web', (key) => {
       const body = asObject(request.body, 'body');
-      const common = readCommon(body);
+      const common = readCommon(body, ctx, requestOrigin(request));
       const tips = readPoolTips(body, ctx);
       return processPayment(
         ctx,
@@ -35,10 +37,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
   );
 
   for (const version of ['v1', 'v3']) {
-    app.post(`/api/tips/${version}/payments/qr`, async (request, reply) =>
+    app.post(`/api/tips/${version}/payments/qr`, qrPaymentRoute, async (request, reply) =>
       runIdempotent(ctx, request, reply, 'payments/qr', (key) => {
         const body = asObject(request.body, 'body');
-        const common = readCommon(body);
+        const common = readCommon(body, ctx, requestOrigin(request));
         const deviceId = requireString(body, 'deviceId', 500);
         const intent = readIntentRef(body);
         const tips = readUserTips(body, ctx);

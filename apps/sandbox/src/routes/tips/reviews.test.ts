@@ -27,6 +27,12 @@ describe('POST /web/v1/reviews', () => {
   });
   afterAll(() => sandbox.close());
 
+  const newPaidTip = async (): Promise<string> => {
+    const token = await tokenFor(sandbox, DEMO_CARDS.captured);
+    const paid = await pay(sandbox, '/api/tips/v1/payments/web', webPayment(token));
+    return paid.json.data.tips[0].uid as string;
+  };
+
   it('stores one review per key and replays a repeat', async () => {
     const key = newKey();
     const body = { tipUids: [paidTip], rating: 5, comment: 'Lovely cut' };
@@ -52,10 +58,40 @@ describe('POST /web/v1/reviews', () => {
   it('accepts an empty or missing comment', async () => {
     const response = await sandbox.post(
       REVIEWS,
-      { tipUids: [paidTip], rating: 3 },
+      { tipUids: [await newPaidTip()], rating: 3 },
       { 'idempotency-key': newKey() },
     );
     expect(response.status).toBe(200);
+  });
+
+  it('keeps one review per tip: another review of it is a 409 and stores nothing', async () => {
+    const tip = await newPaidTip();
+    const first = await sandbox.post(
+      REVIEWS,
+      { tipUids: [tip], rating: 4, comment: '' },
+      { 'idempotency-key': newKey() },
+    );
+    expect(first.status).toBe(200);
+    const before = countRows(sandbox, 'reviews');
+    const again = await sandbox.post(
+      REVIEWS,
+      { tipUids: [tip], rating: 2, comment: 'Changed my mind' },
+      { 'idempotency-key': newKey() },
+    );
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({ code: 'TIP_ALREADY_REVIEWED', field: 'tipUids' });
+    expect(countRows(sandbox, 'reviews')).toBe(before);
+  });
+
+  it('refuses a review naming the same tip twice: 422 VALIDATION_FAILED', async () => {
+    const tip = await newPaidTip();
+    const response = await sandbox.post(
+      REVIEWS,
+      { tipUids: [tip, tip], rating: 5, comment: '' },
+      { 'idempotency-key': newKey() },
+    );
+    expect(response.status).toBe(422);
+    expect(response.json.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'tipUids' });
   });
 
   it.each([

@@ -3,12 +3,16 @@ import { asObject, requireArray, requireInteger } from '../../http/fields';
 import { HttpError, validationFailed } from '../../http/http-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { SandboxContext } from '../../sandbox-context';
+import { reviewRoute } from './payment-schemas';
 
 const MAX_COMMENT_LENGTH = 2000;
 
-/** POST /web/v1/reviews `{ tipUids, rating 1..5, comment }` → `{ uid }`; tips must be paid. */
+/**
+ * POST /web/v1/reviews `{ tipUids, rating 1..5, comment }` → `{ uid }`; the tips must be paid and
+ * not reviewed yet (one review per tip: 409 TIP_ALREADY_REVIEWED), each named once.
+ */
 export function registerReviewRoute(app: FastifyInstance, ctx: SandboxContext): void {
-  app.post('/api/tips/web/v1/reviews', async (request, reply) =>
+  app.post('/api/tips/web/v1/reviews', reviewRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'reviews', (key) => {
       const body = asObject(request.body, 'body');
       const tipUids = requireArray(body, 'tipUids').map((uid, index) => {
@@ -29,6 +33,15 @@ export function registerReviewRoute(app: FastifyInstance, ctx: SandboxContext): 
           throw new HttpError(422, 'UNKNOWN_TIP', `Unknown tip ${uid}`, 'tipUids');
         if (status !== 'captured')
           throw new HttpError(422, 'TIP_NOT_PAID', `Tip ${uid} is not paid`, 'tipUids');
+      }
+      const reviewed = ctx.reviews.reviewedTips(tipUids);
+      if (reviewed.length > 0) {
+        throw new HttpError(
+          409,
+          'TIP_ALREADY_REVIEWED',
+          `Tip ${reviewed.join(', ')} already has a review`,
+          'tipUids',
+        );
       }
       const uid = ctx.newId('rev');
       ctx.reviews.insert({ uid, tipUids, rating, comment, idempotencyKey: key }, ctx.now());
