@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox } from '@tipwell/sandbox';
-import { buildWebIfNeeded, webDist } from '../scripts/build-web';
+import { buildWebIfNeeded } from '../scripts/build-web';
+import { startLocalStack } from '../scripts/local-stack';
 import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
 import { startGzipProxy } from './gzip-proxy';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
@@ -20,11 +20,10 @@ const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
 async function main(): Promise<void> {
   buildWebIfNeeded({ force: true });
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
-  const sandbox = await startSandbox({
+  const sandbox = await startLocalStack({
     port: 0,
-    host: '127.0.0.1',
+    sandboxPort: 0,
     dbPath: join(dir, 'sandbox.db'),
-    staticDir: webDist,
     seed: 'demo',
   });
   const proxy = await startGzipProxy(sandbox.url);

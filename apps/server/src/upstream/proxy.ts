@@ -1,0 +1,42 @@
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/**
+ * The browser's services, same-origin: `/api/core/*` and `/api/tips/*` go to the configured
+ * upstreams as they came (method, body, the fingerprint and Idempotency-Key headers), each cut off
+ * after `upstreamTimeoutMs` and never retried here: the browser's HTTP policy owns retries, and a
+ * POST retried by a proxy could pay twice. The sandbox card processor's pages and the demo assets
+ * go to the sandbox the same way when one is configured.
+ */
+export async function registerServiceProxy(
+  app: FastifyInstance,
+  config: Pick<
+    ServerConfig,
+    'coreServiceUrl' | 'tipsServiceUrl' | 'sandboxProcessorUrl' | 'upstreamTimeoutMs'
+  >,
+): Promise<void> {
+  const routes: [prefix: string, upstream: string][] = [
+    ['/api/core', config.coreServiceUrl.href],
+    ['/api/tips', config.tipsServiceUrl.href],
+  ];
+  if (config.sandboxProcessorUrl !== null) {
+    const sandbox = config.sandboxProcessorUrl.href.replace(/\/$/, '');
+    routes.push(['/sandbox-provider', `${sandbox}/sandbox-provider`]);
+    routes.push(['/sandbox-assets', `${sandbox}/sandbox-assets`]);
+  }
+  for (const [prefix, upstream] of routes) {
+    await app.register(httpProxy, {
+      upstream: upstream.replace(/\/$/, ''),
+      prefix,
+      // No retry of anything: GETs are retried by the browser's policy, POSTs never blindly.
+      retryMethods: [],
+      disableRequestLogging: true,
+      undici: {
+        headersTimeout: config.upstreamTimeoutMs,
+        bodyTimeout: config.upstreamTimeoutMs,
+        connections: 64,
+      },
+    });
+  }
+}
