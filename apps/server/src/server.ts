@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import { clientErrorAnswer, frameworkErrors, registerErrorEnvelope } from './http/error-envelope';
 import { registerHealthRoutes } from './http/health';
@@ -36,14 +36,15 @@ export async function createServer(
   });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    disableRequestLogging: true,
+    // Fastify's own per-request lines carry the URL with its query: request-log.ts writes one instead.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 64 * 1024,
     // Finishes in-flight requests on close; new ones get 503 meanwhile.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(policy),
     clientErrorHandler: clientErrorAnswer(policy),
     routerOptions: { maxParamLength: 500 },
   });

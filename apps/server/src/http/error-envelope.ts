@@ -26,6 +26,9 @@ export function envelopeFor(error: FastifyError | Error): { status: number; body
         status: 504,
         body: errorBody('UPSTREAM_TIMEOUT', 'The service did not answer in time'),
       };
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+    case 'UND_ERR_CONNECT_TIMEOUT':
     case 'FST_REPLY_FROM_BAD_GATEWAY':
     case 'FST_REPLY_FROM_SERVICE_UNAVAILABLE':
     case 'FST_REPLY_FROM_INTERNAL_SERVER_ERROR':
@@ -61,16 +64,26 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
 }
 
 /**
- * Fastify's handler of errors raised before any route: a URL that does not decode. The same
- * envelope as every other answer, through the same hooks (so the same headers).
+ * Fastify's handler of errors raised before any route (a URL that does not decode): the same
+ * envelope and headers as every other answer (no hook runs for these).
  */
-export function frameworkErrors(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const { status, body } = envelopeFor(error);
-  void reply.status(status).type('application/json; charset=utf-8').send(body);
+export function frameworkErrors(policy: SecurityPolicy) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const { status, body } = envelopeFor(error);
+    const fetchSite = request.headers['sec-fetch-site'];
+    void reply
+      .status(status)
+      .headers({
+        ...policy.headersFor(
+          '/',
+          request.protocol === 'https',
+          typeof fetchSite === 'string' ? fetchSite : undefined,
+        ),
+        'Cache-Control': 'no-store',
+      })
+      .type('application/json; charset=utf-8')
+      .send(body);
+  };
 }
 
 /**

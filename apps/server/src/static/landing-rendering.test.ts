@@ -1,24 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FaultQueue } from '../faults/fault-queue';
-import { cspHash } from '../security/inline-blocks';
 import { parsePolicy } from '../security/content-security-policy';
-import { createSandbox } from '../server';
+import { cspHash } from '../security/inline-blocks';
+import { buildDir, removeDir, startTestStack, type TestStack } from '../test-support/test-stack';
 import { rendererPathFor } from './landing-renderer';
 
 const SHELL_STYLE = '.boot-shell{display:flex}';
 const PAGE_STYLE = '.browse{gap:8px}';
 const PAGE_SCRIPT = 'requestAnimationFrame(() => undefined);';
-const TEMPLATE = `<!doctype html><html><head><style>${SHELL_STYLE}</style></head><body><div id="root"><div class="boot-shell"></div></div></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><style>${SHELL_STYLE}</style></head><body><div id="root"><div class="boot-shell"></div></div>${'<p>Tip</p>'.repeat(120)}</body></html>`;
 
-// A stand-in for apps/web's render-landing.js: the sandbox's side of the contract only.
+// A stand-in for apps/web's render-landing.js: the server's side of the contract only.
 const RENDERER = `
 export async function renderLandingPage(path, options) {
   if (path === '/broken') throw new Error('renderer failed');
+  if (path === '/slow') return new Promise(() => undefined);
   if (path === '/S300' || path === '/P201') {
     // S300 carries the script it names, and one it does not; P201 names one it does not carry.
     const carried = '<script type="module">${PAGE_SCRIPT}</script><script>alert(1)</script>';
@@ -28,8 +25,12 @@ export async function renderLandingPage(path, options) {
     };
   }
   if (path !== '/L100') return null;
-  const ip = await fetch(options.origin + '/api/ip', { headers: { 'X-Device-Fingerprint': 'fp' } });
-  const marker = '<h1>Lumen Salon &amp; Spa (' + ip.status + ', ' + Object.keys(options.manifest).length + ' chunk)</h1>';
+  // The services, as the browser names them: the server sends the call to the configured core.
+  const answer = await options.fetch('http://localhost/api/core/v3/web/locations/100', {
+    headers: { 'X-Device-Fingerprint': 'fp' },
+  });
+  const location = await answer.json();
+  const marker = '<h1>' + location.data.uid + ' (' + answer.status + ', ' + Object.keys(options.manifest).length + ' chunk, ' + options.config.productName + ', ' + options.timeoutMs + ' ms)</h1>';
   return {
     html: options.template
       .replace('</head>', '<style>${PAGE_STYLE}</style></head>')
@@ -40,48 +41,43 @@ export async function renderLandingPage(path, options) {
 
 describe('a landing rendered on the server', () => {
   let staticDir: string;
-  const apps: FastifyInstance[] = [];
+  const stacks: TestStack[] = [];
   beforeAll(() => {
-    staticDir = mkdtempSync(join(tmpdir(), 'tipwell-render-'));
-    mkdirSync(join(staticDir, 'assets'));
-    mkdirSync(join(staticDir, '.vite'));
-    writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
-    writeFileSync(join(staticDir, 'assets', 'a.css'), '/* a.css */');
-    writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{"src/main.ts":{"file":"a.js"}}');
+    staticDir = buildDir({
+      'index.html': TEMPLATE,
+      'assets/a.css': '/* a.css */',
+      '.vite/manifest.json': '{"src/main.ts":{"file":"a.js"}}',
+    });
     mkdirSync(`${staticDir}-ssr`);
     writeFileSync(rendererPathFor(staticDir), RENDERER);
   });
   afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
+    await Promise.all(stacks.splice(0).map((stack) => stack.close()));
   });
-  afterAll(() => {
-    rmSync(staticDir, { recursive: true, force: true });
-    rmSync(`${staticDir}-ssr`, { recursive: true, force: true });
-  });
+  afterAll(() => removeDir(staticDir));
 
-  async function serve(options: { faults?: FaultQueue; renderLandings?: boolean } = {}) {
-    const dbPath = join(staticDir, `db-${apps.length}-${Date.now()}`);
-    const app = createSandbox({ dbPath, staticDir, ...options });
-    apps.push(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  async function serve(env: Record<string, string> = {}) {
+    const stack = await startTestStack(staticDir, env);
+    stacks.push(stack);
     return (url: string, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'GET', url, headers });
+      stack.app.inject({ method: 'GET', url, headers });
   }
 
   const styleSources = (header: unknown): readonly string[] =>
     parsePolicy(String(header)).get('style-src') ?? [];
 
   it('serves the rendered page, its inline styles hashed into its policy', async () => {
-    const get = await serve();
+    const get = await serve({ PRODUCT_NAME: 'Tipjar', RENDER_BUDGET_MS: '900' });
     const page = await get('/L100');
     expect(page.statusCode).toBe(200);
-    // The renderer reached the services over loopback and read the build's manifest and CSS.
-    expect(page.body).toContain('<h1>Lumen Salon &amp; Spa (200, 1 chunk)</h1>/* a.css */');
+    // The renderer reached the configured core service and read the build's manifest and CSS.
+    expect(page.body).toContain('<h1>100 (200, 1 chunk, Tipjar, 900 ms)</h1>/* a.css */');
+    expect(page.body).toContain('<meta name="tipwell-config"');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(styleSources(page.headers['content-security-policy'])).toEqual(
       expect.arrayContaining([cspHash(SHELL_STYLE), cspHash(PAGE_STYLE)]),
     );
-    const zipped = await get('/L100', { 'accept-encoding': 'gzip, br' });
+    const zipped = await get('/L100', { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(page.body);
   });
@@ -93,31 +89,28 @@ describe('a landing rendered on the server', () => {
     expect(await scriptSources('/S300')).toEqual(["'self'", cspHash(PAGE_SCRIPT)]);
     expect(await scriptSources('/P201')).toEqual(["'self'"]);
     expect(await scriptSources('/L100')).toEqual(["'self'"]);
-    expect(await scriptSources('/qr/100/tab-42')).toEqual(["'self'"]);
   });
 
-  it('serves the static shell, with the shell-only policy, when there is nothing to render', async () => {
-    const get = await serve();
-    for (const url of ['/qr/100/tab-42', '/broken']) {
+  it('serves the static shell when there is nothing to render, the renderer fails, or it outlasts its budget', async () => {
+    const get = await serve({ RENDER_BUDGET_MS: '200' });
+    for (const url of ['/qr/100/tab-42', '/broken', '/slow']) {
+      const started = Date.now();
       const shell = await get(url);
       expect(shell.statusCode, url).toBe(200);
-      expect(shell.body, url).toBe(TEMPLATE);
+      expect(Date.now() - started, url).toBeLessThan(1500);
+      expect(shell.body, url).toContain('<div class="boot-shell"></div>');
       expect(styleSources(shell.headers['content-security-policy'])).not.toContain(
         cspHash(PAGE_STYLE),
       );
     }
   });
 
-  it('leaves the landing to the browser while faults are armed, or when told not to render', async () => {
-    const faults = new FaultQueue().add({
-      path: '/api/core/v3/web/locations/100',
-      fault: { kind: 'status', status: 500 },
-    });
-    const armed = await serve({ faults });
-    expect((await armed('/L100')).body).toBe(TEMPLATE);
-    faults.clear();
-    expect((await armed('/L100')).body).toContain('<h1>');
-    const off = await serve({ renderLandings: false });
-    expect((await off('/L100')).body).toBe(TEMPLATE);
+  it('serves the shell, never a 5xx, when the core service is down; and not at all when told not to render', async () => {
+    const get = await serve({ CORE_SERVICE_URL: 'http://127.0.0.1:9/api/core' });
+    const down = await get('/L100');
+    expect(down.statusCode).toBe(200);
+    expect(down.body).not.toContain('<h1>');
+    const off = await serve({ RENDER_LANDINGS: 'off' });
+    expect((await off('/L100')).body).not.toContain('<h1>');
   });
 });
