@@ -55,6 +55,7 @@ export async function createServer(
     );
   }
   registerRequestLog(app);
+  registerDraining(app);
   registerErrorEnvelope(app);
   registerSecurityHeaders(app, policy);
   registerHealthRoutes(app, config);
@@ -81,6 +82,21 @@ export async function createServer(
     renderBudgetMs: config.renderBudgetMs,
   });
   return app;
+}
+
+/**
+ * While the server closes, an answer to a request in flight ends its connection: a browser's
+ * keep-alive connection would otherwise hold the process open after its last request.
+ */
+function registerDraining(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
 }
 
 export interface RunningServer {

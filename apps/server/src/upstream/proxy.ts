@@ -16,22 +16,34 @@ export async function registerServiceProxy(
     'coreServiceUrl' | 'tipsServiceUrl' | 'sandboxProcessorUrl' | 'upstreamTimeoutMs'
   >,
 ): Promise<void> {
-  const routes: [prefix: string, upstream: string][] = [
-    ['/api/core', config.coreServiceUrl.href],
-    ['/api/tips', config.tipsServiceUrl.href],
+  const routes: [prefix: string, upstream: string, keepHost: boolean][] = [
+    ['/api/core', config.coreServiceUrl.href, false],
+    ['/api/tips', config.tipsServiceUrl.href, false],
   ];
   if (config.sandboxProcessorUrl !== null) {
     const sandbox = config.sandboxProcessorUrl.href.replace(/\/$/, '');
-    routes.push(['/sandbox-provider', `${sandbox}/sandbox-provider`]);
-    routes.push(['/sandbox-assets', `${sandbox}/sandbox-assets`]);
+    // The card processor's 3-D Secure page stands in for a provider's own site: it checks the
+    // return address against the origin the browser sees, so it is told the guest's Host.
+    routes.push(['/sandbox-provider', `${sandbox}/sandbox-provider`, true]);
+    routes.push(['/sandbox-assets', `${sandbox}/sandbox-assets`, false]);
   }
-  for (const [prefix, upstream] of routes) {
+  for (const [prefix, upstream, keepHost] of routes) {
     await app.register(httpProxy, {
       upstream: upstream.replace(/\/$/, ''),
       prefix,
       // No retry of anything: GETs are retried by the browser's policy, POSTs never blindly.
       retryMethods: [],
       disableRequestLogging: true,
+      ...(keepHost
+        ? {
+            replyOptions: {
+              rewriteRequestHeaders: (request, headers) => ({
+                ...headers,
+                host: request.headers.host ?? headers['host'],
+              }),
+            },
+          }
+        : {}),
       undici: {
         headersTimeout: config.upstreamTimeoutMs,
         bodyTimeout: config.upstreamTimeoutMs,
