@@ -63,6 +63,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     SANDBOX_PROCESSOR_URL: sandboxUrl,
     PAYMENT_PROCESSORS: processor,
     LOG_LEVEL: 'info',
+    // Every page rendered afresh: a test that changes the services sees it at once.
+    RENDER_CACHE_SECONDS: '0',
     ...(options.renderLandings === false ? { RENDER_LANDINGS: 'off' } : {}),
     ...options.env,
     ...extra,

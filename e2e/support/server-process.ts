@@ -18,11 +18,14 @@ export interface ServerProcess {
 const STARTUP_MS = 20_000;
 
 /**
- * Starts `node apps/server/dist/main.js` on a free loopback port with `env` (the README's
- * variables) over this process's environment; resolves once it listens.
+ * Starts `node apps/server/dist/main.js` (or `main`) on a free loopback port with `env` (the
+ * README's variables) over this process's environment; resolves once it listens.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serverMain], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  main: string = serverMain,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, STATIC_DIR: webDist, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -42,6 +42,8 @@ export interface ServerConfig {
   readonly renderBudgetMs: number;
   /** /readyz: the core service must answer within this. */
   readonly readyTimeoutMs: number;
+  /** A rendered landing is reused for this long per address (public data only); 0: never. */
+  readonly renderCacheMs: number;
   /** false: every page is the static shell (the renderer is not loaded). */
   readonly renderLandings: boolean;
   /** SIGTERM: in-flight requests get this long to finish. */
@@ -214,6 +216,7 @@ export function readServerConfig(env: Env): ServerConfig {
     upstreamTimeoutMs: read.integer('UPSTREAM_TIMEOUT_MS', 65_000, 100, 300_000),
     renderBudgetMs: read.integer('RENDER_BUDGET_MS', 1500, 10, 10_000),
     readyTimeoutMs: read.integer('READY_TIMEOUT_MS', 1000, 10, 30_000),
+    renderCacheMs: read.integer('RENDER_CACHE_SECONDS', 10, 0, 300) * 1000,
     renderLandings: read.oneOf('RENDER_LANDINGS', 'on', ['on', 'off']) === 'on',
     shutdownGraceMs: read.integer('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
     logLevel: read.oneOf('LOG_LEVEL', 'info', [

@@ -80,6 +80,7 @@ export async function createServer(
     policy,
     renderer,
     renderBudgetMs: config.renderBudgetMs,
+    renderCacheMs: config.renderCacheMs,
   });
   return app;
 }

@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsePolicy } from '../security/content-security-policy';
 import { cspHash } from '../security/inline-blocks';
 import { buildDir, removeDir, startTestStack, type TestStack } from '../test-support/test-stack';
+import { compressBody } from './compressed-files';
 import { rendererPathFor } from './landing-renderer';
+import { RenderCache } from './render-cache';
 
 const SHELL_STYLE = '.boot-shell{display:flex}';
 const PAGE_STYLE = '.browse{gap:8px}';
@@ -68,6 +70,7 @@ describe('a landing rendered on the server', () => {
 
   it('serves the rendered page, its inline styles hashed into its policy', async () => {
     const get = await serve({ PRODUCT_NAME: 'Tipjar', RENDER_BUDGET_MS: '900' });
+    expect((await get('/L100')).statusCode).toBe(200);
     const page = await get('/L100');
     expect(page.statusCode).toBe(200);
     // The renderer reached the configured core service and read the build's manifest and CSS.
@@ -112,5 +115,31 @@ describe('a landing rendered on the server', () => {
     expect(down.body).not.toContain('<h1>');
     const off = await serve({ RENDER_LANDINGS: 'off' });
     expect((await off('/L100')).body).not.toContain('<h1>');
+  });
+});
+
+describe('rendered landings reused for a few seconds', () => {
+  it('keeps a rendered page per address until its time is up, and never a shell', () => {
+    let now = 0;
+    const cache = new RenderCache(10_000, 2, () => now);
+    const page = {
+      body: compressBody(Buffer.from('<p>L100</p>')),
+      styleHashes: [],
+      scriptHashes: [],
+    };
+    cache.set('/L100', page);
+    expect(cache.get('/L100')).toBe(page);
+    expect(cache.get('/L200')).toBeNull();
+    now = 9_999;
+    expect(cache.get('/L100')).toBe(page);
+    now = 10_000;
+    expect(cache.get('/L100')).toBeNull();
+    // Bounded: the oldest address goes first.
+    cache.set('/a', page);
+    cache.set('/b', page);
+    cache.set('/c', page);
+    expect(cache.get('/a')).toBeNull();
+    expect(cache.get('/c')).toBe(page);
+    expect(new RenderCache(0).get('/a')).toBeNull();
   });
 });

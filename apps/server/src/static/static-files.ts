@@ -8,6 +8,7 @@ import { cspHash, inlineBlocksOf } from '../security/inline-blocks';
 import { isApiPath, type SecurityPolicy } from '../security/security-policy';
 import { type CompressedBody, compressBody, variantFor } from './compressed-files';
 import type { LandingRenderer, RenderedPage } from './landing-renderer';
+import { type CachedPage, RenderCache } from './render-cache';
 
 const HTML = 'text/html; charset=utf-8';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -39,6 +40,8 @@ export interface AppFilesOptions {
   readonly renderer: Promise<LandingRenderer | null>;
   /** After this the guest gets the static shell, whatever the renderer is waiting for. */
   readonly renderBudgetMs: number;
+  /** How long a rendered landing is reused for the same address (0: never). */
+  readonly renderCacheMs: number;
 }
 
 function sendHtml(
@@ -100,26 +103,47 @@ export async function registerAppFiles(
     },
   });
   const shell = compressBody(Buffer.from(options.shell));
+  const cache = new RenderCache(options.renderCacheMs);
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is here'));
     }
-    const renderer = await options.renderer;
-    const page =
-      renderer === null
-        ? null
-        : await withinBudget(request, renderer.render(path), options.renderBudgetMs);
-    if (page === null) return sendHtml(request, reply, shell);
-    const styleHashes = inlineBlocksOf(page.html).styleHashes;
-    // Only the scripts the renderer vouches for, and only if the page carries them as they are.
-    const scriptHashes = (page.inlineScripts ?? [])
-      .filter((text) => page.html.includes(`<script type="module">${text}</script>`))
-      .map(cspHash);
+    let page = cache.get(path);
+    if (page === null) {
+      page = await renderPage(request, options, path);
+      if (page === null) return sendHtml(request, reply, shell);
+      cache.set(path, page);
+    }
     reply.header(
       'Content-Security-Policy',
-      options.policy.documentPolicyWith(styleHashes, request.protocol === 'https', scriptHashes),
+      options.policy.documentPolicyWith(
+        page.styleHashes,
+        request.protocol === 'https',
+        page.scriptHashes,
+      ),
     );
-    return sendHtml(request, reply, compressBody(Buffer.from(page.html), { fast: true }));
+    return sendHtml(request, reply, page.body);
   });
+}
+
+/** The landing at `path` rendered within its budget, ready to send; null: the shell instead. */
+async function renderPage(
+  request: FastifyRequest,
+  options: AppFilesOptions,
+  path: string,
+): Promise<CachedPage | null> {
+  const renderer = await options.renderer;
+  if (renderer === null) return null;
+  const page = await withinBudget(request, renderer.render(path), options.renderBudgetMs);
+  if (page === null) return null;
+  // Only the scripts the renderer vouches for, and only if the page carries them as they are.
+  const scriptHashes = (page.inlineScripts ?? [])
+    .filter((text) => page.html.includes(`<script type="module">${text}</script>`))
+    .map(cspHash);
+  return {
+    body: compressBody(Buffer.from(page.html), { fast: true }),
+    styleHashes: inlineBlocksOf(page.html).styleHashes,
+    scriptHashes,
+  };
 }
