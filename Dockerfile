@@ -2,7 +2,8 @@
 # Deployment). Multi-stage: the build has every tool; the image has the server's production
 # dependencies only and runs as a non-root user.
 
-FROM node:20-bookworm-slim AS build
+# The workspaces' manifests: what `npm ci` needs beside the lock file.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
@@ -10,19 +11,14 @@ COPY packages/adapters/package.json packages/adapters/
 COPY apps/sandbox/package.json apps/sandbox/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+FROM manifests AS build
 # No install scripts: the build needs none (better-sqlite3 is the sandbox's, not built here).
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/core/package.json packages/core/
-COPY packages/adapters/package.json packages/adapters/
-COPY apps/sandbox/package.json apps/sandbox/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
+FROM manifests AS deps
 RUN npm ci --omit=dev --workspace @tipwell/server --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim

@@ -1,25 +1,27 @@
 import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from './security/provider-origins';
 import { WEB_PROCESSORS, type WebProcessor } from './processors';
 
+/** The keys of the web app's AppConfig (apps/web/src/config.ts) the server sets for the browser. */
+export const BROWSER_KEYS = [
+  'ipLookupUrl',
+  'productName',
+  'termsUrl',
+  'supportEmail',
+  'adyenClientKey',
+  'adyenEnvironment',
+  'squareApplicationId',
+  'squareLocationId',
+  'squareScriptUrl',
+  'globalPaymentsPublicApiKey',
+  'globalPaymentsEnv',
+  'globalPaymentsScriptUrl',
+] as const;
+
 /**
- * What the browser is told (`<meta name="tipwell-config">`, read by apps/web/src/config.ts): the
- * same keys as the web app's AppConfig. The services are always this server's own paths (its
- * reverse proxy), so the page never names an upstream.
+ * What the browser is told (`<meta name="tipwell-config">`). The services are always this
+ * server's own paths (its reverse proxy), so the page never names an upstream.
  */
-export interface BrowserConfig {
-  readonly ipLookupUrl: string;
-  readonly productName: string;
-  readonly termsUrl: string;
-  readonly supportEmail: string;
-  readonly adyenClientKey: string;
-  readonly adyenEnvironment: string;
-  readonly squareApplicationId: string;
-  readonly squareLocationId: string;
-  readonly squareScriptUrl: string;
-  readonly globalPaymentsPublicApiKey: string;
-  readonly globalPaymentsEnv: string;
-  readonly globalPaymentsScriptUrl: string;
-}
+export type BrowserConfig = Readonly<Record<(typeof BROWSER_KEYS)[number], string>>;
 
 /** The server's whole configuration, read once at start from the environment (README's table). */
 export interface ServerConfig {
