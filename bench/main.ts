@@ -11,8 +11,8 @@ import { measureSteps } from './steps';
 
 // `npm run bench`: the product on a temporary database, Lighthouse on each landing and on a bare
 // React page, tap-to-ready latencies in a throttled Chromium. Prints one table; never asserts.
-// The sandbox compresses its files itself; each figure is also taken behind a gzip proxy (as a CDN
-// or front server would serve the same build) and the bare React page is served gzipped.
+// The web server sends its files precompressed; each figure is also taken behind a gzip proxy (as
+// a CDN or front server would serve the same build) and the bare React page is served gzipped.
 const LANDINGS = ['/L100', '/S300', '/P201', '/qr/100/tab-42'];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
