@@ -34,6 +34,8 @@ export function serviceFetch(
     if (target === null) return Promise.reject(new Error('Not a service path'));
     const headers = new Headers(init.headers);
     headers.set('User-Agent', SERVER_USER_AGENT);
-    return fetch(target, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    return fetch(target, { ...init, headers, signal });
   };
 }
