@@ -80,6 +80,7 @@ describe('the reverse proxy to the services', () => {
     expect(request?.url).toBe('/core/v1/echo?x=1');
     expect(request?.headers['x-device-fingerprint']).toBe('fp-abc');
     expect(request?.headers['idempotency-key']).toBe('key-123');
+    expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('never retries: a POST cut off upstream is one attempt and a 502 envelope', async () => {

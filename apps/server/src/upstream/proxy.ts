@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config';
 
 /**
  * The browser's services, same-origin: `/api/core/*` and `/api/tips/*` go to the configured
- * upstreams as they came (method, body, the fingerprint and Idempotency-Key headers), each cut off
+ * upstreams as they came (method, body, the fingerprint and Idempotency-Key headers; the guest's
+ * address in X-Forwarded-For), each cut off
  * after `upstreamTimeoutMs` and never retried here: the browser's HTTP policy owns retries, and a
  * POST retried by a proxy could pay twice. The sandbox card processor's pages and the demo assets
  * go to the sandbox the same way when one is configured.
@@ -34,16 +35,15 @@ export async function registerServiceProxy(
       // No retry of anything: GETs are retried by the browser's policy, POSTs never blindly.
       retryMethods: [],
       disableRequestLogging: true,
-      ...(keepHost
-        ? {
-            replyOptions: {
-              rewriteRequestHeaders: (request, headers) => ({
-                ...headers,
-                host: request.headers.host ?? headers['host'],
-              }),
-            },
-          }
-        : {}),
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          // The guest's address and how the page was reached, for the services' own records.
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          ...(keepHost ? { host: request.headers.host ?? headers['host'] } : {}),
+        }),
+      },
       undici: {
         headersTimeout: config.upstreamTimeoutMs,
         bodyTimeout: config.upstreamTimeoutMs,
