@@ -33,6 +33,12 @@ export async function startServerProcess(
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
+  // A test process that ends without its afterAll (a crash, a timeout) takes its server along.
+  const orphan = (): void => {
+    child.kill('SIGKILL');
+  };
+  process.once('exit', orphan);
+  void exited.then(() => process.removeListener('exit', orphan));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('apps/server did not start')), STARTUP_MS);
     createInterface({ input: child.stdout! }).on('line', (line) => {
