@@ -3,6 +3,7 @@ export const projects = [
   'packages/core',
   'packages/adapters',
   'apps/sandbox',
+  'apps/server',
   'apps/web',
   '.storybook',
   'e2e',

@@ -1,4 +1,5 @@
-// `npm run bench:load`: many concurrent guests paying against the sandbox on loopback, then a
+// `npm run bench:load`: first apps/server's throughput (a rendered landing beside a hashed asset,
+// issue 26.8), then many concurrent guests paying against the sandbox on loopback, and a
 // reconciliation of what was acknowledged against what was stored. Bounded in time and count; it
 // stops by itself and exits non-zero on a mismatch. Not part of `npm test`.
 import autocannon from 'autocannon';
@@ -10,6 +11,8 @@ import { type GuestStats, guestRequests } from './load/guest-flow';
 import { printLoadReport } from './load/load-report';
 import { reconcile } from './load/reconcile';
 import { startSandboxProcess } from './load/sandbox-process';
+import { benchServer, printServerTable } from './load/server-bench';
+import { buildWebIfNeeded } from '../scripts/build-web';
 
 function bounded(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -25,12 +28,16 @@ const duration = bounded('BENCH_SECONDS', 20, 1, 60);
 const replayEvery = bounded('BENCH_REPLAY_EVERY', 4, 1, 1000);
 // A hard cap on requests, whatever the machine's speed.
 const maxOverallRequests = bounded('BENCH_MAX_REQUESTS', 250_000, 1_000, 1_000_000);
+const serverSeconds = bounded('BENCH_SERVER_SECONDS', 10, 1, 60);
 
 const workDir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
 const dbPath = join(workDir, 'sandbox.db');
+buildWebIfNeeded();
 const sandbox = await startSandboxProcess(dbPath);
 let exitCode = 1;
 try {
+  printServerTable(await benchServer(sandbox.url, serverSeconds));
+  console.log('');
   const stats: GuestStats = {
     runId: randomBytes(4).toString('hex'),
     replayEvery,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox } from '@tipwell/sandbox';
-import { buildWebIfNeeded, webDist } from '../scripts/build-web';
+import { buildWebIfNeeded } from '../scripts/build-web';
+import { startLocalStack } from '../scripts/local-stack';
 import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
 import { startGzipProxy } from './gzip-proxy';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
@@ -11,8 +11,8 @@ import { measureSteps } from './steps';
 
 // `npm run bench`: the product on a temporary database, Lighthouse on each landing and on a bare
 // React page, tap-to-ready latencies in a throttled Chromium. Prints one table; never asserts.
-// The sandbox compresses its files itself; each figure is also taken behind a gzip proxy (as a CDN
-// or front server would serve the same build) and the bare React page is served gzipped.
+// The web server sends its files precompressed; each figure is also taken behind a gzip proxy (as
+// a CDN or front server would serve the same build) and the bare React page is served gzipped.
 const LANDINGS = ['/L100', '/S300', '/P201', '/qr/100/tab-42'];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
@@ -20,11 +20,10 @@ const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
 async function main(): Promise<void> {
   buildWebIfNeeded({ force: true });
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
-  const sandbox = await startSandbox({
+  const sandbox = await startLocalStack({
     port: 0,
-    host: '127.0.0.1',
+    sandboxPort: 0,
     dbPath: join(dir, 'sandbox.db'),
-    staticDir: webDist,
     seed: 'demo',
   });
   const proxy = await startGzipProxy(sandbox.url);

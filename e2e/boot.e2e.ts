@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspHash, parsePolicy } from '@tipwell/sandbox';
+import { cspHash, parsePolicy } from '@tipwell/server';
 import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { cspHash, hostileStrings } from '@tipwell/sandbox';
+import { hostileStrings } from '@tipwell/sandbox';
+import { cspHash } from '@tipwell/server';
 import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';

@@ -7,9 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { type IdSource, startSandbox } from '@tipwell/sandbox';
+import type { IdSource } from '@tipwell/sandbox';
 import { launchChromium, phoneContext } from '../e2e/support/browser';
-import { buildWebIfNeeded, webDist } from './build-web';
+import { buildWebIfNeeded } from './build-web';
+import { startLocalStack } from './local-stack';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'docs/screenshots');
@@ -44,11 +45,10 @@ async function main(): Promise<void> {
   buildWebIfNeeded();
   mkdirSync(outDir, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-shots-'));
-  const sandbox = await startSandbox({
+  const sandbox = await startLocalStack({
     port: 0,
-    host: '127.0.0.1',
+    sandboxPort: 0,
     dbPath: join(dir, 'sandbox.db'),
-    staticDir: webDist,
     seed: 'demo',
     newId: stableIds(),
   });

@@ -18,12 +18,11 @@ export async function startSandboxProcess(dbPath: string): Promise<SandboxProces
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
+      SANDBOX_PORT: '0',
+      SANDBOX_HOST: '127.0.0.1',
       SANDBOX_DB: dbPath,
       SANDBOX_RESET: '1',
       SANDBOX_PROCESSOR: 'sandbox',
-      SANDBOX_STATIC_DIR: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -7,5 +7,3 @@ export { demoWorld } from './db/demo-world';
 export { hostileWorld, hostileStrings } from './db/hostile-world';
 export type { World } from './db/world.types';
 export type { IdSource, WebProcessor } from './sandbox-context';
-export { cspHash } from './security/inline-blocks';
-export { parsePolicy } from './security/content-security-policy';

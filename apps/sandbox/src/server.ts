@@ -6,9 +6,9 @@ import { registerFaultHooks } from './faults/fault-hooks';
 import type { FaultInjector } from './faults/fault-queue';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerFingerprintGuard } from './http/fingerprint-guard';
+import { registerNoStore } from './http/no-store';
 import { registerRequestContract } from './http/request-contract';
 import { AJV_OPTIONS } from './http/request-schemas';
-import { registerSecurityHeaders } from './http/security-headers';
 import { registerSandboxAssetRoutes } from './routes/assets/sandbox-assets';
 import { registerCodeExchangeRoutes } from './routes/core/code-exchanges';
 import { registerLocationRoutes } from './routes/core/locations';
@@ -25,9 +25,6 @@ import { registerProviderRoutes } from './routes/providers/provider-routes';
 import { registerPaymentRoutes } from './routes/tips/payments';
 import { registerReviewRoute } from './routes/tips/reviews';
 import { type IdSource, type WebProcessor, WEB_PROCESSORS, createContext } from './sandbox-context';
-import type { ProviderEnvironment } from './security/provider-origins';
-import { loadLandingRenderer } from './static/landing-renderer';
-import { registerStaticFiles } from './static/static-files';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -39,18 +36,9 @@ export interface SandboxOptions {
   readonly reset?: boolean | undefined;
   /** system-settings' webProcessor for every location; default 'sandbox'. */
   readonly processor?: WebProcessor | undefined;
-  /** The built web app to serve (SPA fallback to its index.html). */
-  readonly staticDir?: string | undefined;
   readonly logger?: FastifyServerOptions['logger'];
   /** Fault injection for resilience tests (see faults/fault-queue.ts). */
   readonly faults?: FaultInjector | undefined;
-  /**
-   * Render a code's landing on the server with the web app's renderer built beside `staticDir`
-   * (default true; without a renderer the static shell is served).
-   */
-  readonly renderLandings?: boolean | undefined;
-  /** Which provider servers the Content-Security-Policy allows; default 'test'. */
-  readonly providerEnvironment?: ProviderEnvironment | undefined;
   /**
    * The ids of what the sandbox creates (payment references…); random unless a script needs them
    * stable (the screenshots).
@@ -58,7 +46,10 @@ export interface SandboxOptions {
   readonly newId?: IdSource | undefined;
 }
 
-/** The sandbox's core and tips services, card provider and assets on one Fastify instance. */
+/**
+ * The sandbox's core and tips services, card provider and assets on one Fastify instance: the
+ * stand-in for the real services behind apps/server, which serves the app in front of it.
+ */
 export function createSandbox(options: SandboxOptions): FastifyInstance {
   const db = openDatabase({ dbPath: options.dbPath, seed: options.seed, reset: options.reset });
   const ctx = createContext(db, options.processor ?? 'sandbox', options.newId);
@@ -75,11 +66,7 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
   // JSON only: a text/plain body is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
-  const policy = registerSecurityHeaders(app, {
-    processor: options.processor ?? 'sandbox',
-    environment: options.providerEnvironment,
-    staticDir: options.staticDir,
-  });
+  registerNoStore(app);
   registerFingerprintGuard(app);
   registerRequestContract(app);
   if (options.faults) registerFaultHooks(app, options.faults);
@@ -102,19 +89,6 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
     registerFormBodyParser(scope);
     registerThreeDsRoutes(scope, ctx);
   });
-  if (options.staticDir !== undefined) {
-    registerStaticFiles(app, options.staticDir, {
-      renderer:
-        options.renderLandings === false
-          ? Promise.resolve(null)
-          : loadLandingRenderer(options.staticDir).catch((error: unknown) => {
-              app.log.error({ err: error }, 'the landing renderer did not load');
-              return null;
-            }),
-      policy,
-      faults: options.faults,
-    });
-  }
   return app;
 }
 
@@ -148,9 +122,6 @@ export async function startSandbox(options: StartOptions): Promise<RunningSandbo
     logger: options.logger ?? { level: 'warn' },
     reset: options.reset ?? process.env['SANDBOX_RESET'] === '1',
     processor: options.processor ?? processorFrom(process.env['SANDBOX_PROCESSOR']),
-    providerEnvironment:
-      options.providerEnvironment ??
-      (process.env['SANDBOX_PROVIDER_ENV'] === 'live' ? 'live' : 'test'),
   });
   await app.listen({ port: options.port, host });
   const { port } = app.server.address() as AddressInfo;

@@ -12,7 +12,7 @@ function docWithMeta(content: string): Document {
 
 describe('readConfig', () => {
   it('defaults to the same-origin sandbox services and the demo identity', () => {
-    expect(readConfig(document, {})).toEqual(defaultConfig);
+    expect(readConfig(document)).toEqual(defaultConfig);
     expect(defaultConfig).toMatchObject({
       coreBaseUrl: '/api/core',
       tipsBaseUrl: '/api/tips',
@@ -22,17 +22,16 @@ describe('readConfig', () => {
     });
   });
 
-  it('takes build-time env values, and a meta tag over them', () => {
-    const env = { VITE_CORE_BASE_URL: 'https://core.example', VITE_TERMS_URL: 'https://t.example' };
+  it("takes the server's meta tag over the defaults, and only strings from it", () => {
     const doc = docWithMeta('{"termsUrl":"https://meta.example/terms","productName":42}');
-    expect(readConfig(doc, env)).toMatchObject({
-      coreBaseUrl: 'https://core.example',
+    expect(readConfig(doc)).toMatchObject({
+      coreBaseUrl: '/api/core',
       termsUrl: 'https://meta.example/terms',
       productName: 'Tipwell',
     });
   });
 
   it('ignores a meta tag that is not JSON', () => {
-    expect(readConfig(docWithMeta('{oops'), {})).toEqual(defaultConfig);
+    expect(readConfig(docWithMeta('{oops'))).toEqual(defaultConfig);
   });
 });

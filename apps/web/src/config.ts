@@ -55,15 +55,6 @@ function fromMeta(doc: Document | undefined): Partial<AppConfig> {
   }
 }
 
-/** `VITE_CORE_BASE_URL`, `VITE_TERMS_URL`, … at build time. */
-function fromEnv(env: Record<string, unknown>): Partial<AppConfig> {
-  const values: Record<string, unknown> = {};
-  for (const key of keys) {
-    values[key] = env[`VITE_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`];
-  }
-  return pick(values);
-}
-
 function pick(source: Record<string, unknown>): Partial<AppConfig> {
   const result: Partial<Record<keyof AppConfig, string>> = {};
   for (const key of keys) {
@@ -73,9 +64,11 @@ function pick(source: Record<string, unknown>): Partial<AppConfig> {
   return result;
 }
 
-export function readConfig(
-  doc: Document | undefined = globalThis.document,
-  env: Record<string, unknown> = import.meta.env,
-): AppConfig {
-  return { ...defaultConfig, ...fromEnv(env), ...fromMeta(doc) };
+/**
+ * The defaults, then what the server wrote into the page (apps/server: the environment's
+ * variables, validated at its start). One build serves every environment: nothing is read at
+ * build time.
+ */
+export function readConfig(doc: Document | undefined = globalThis.document): AppConfig {
+  return { ...defaultConfig, ...fromMeta(doc) };
 }

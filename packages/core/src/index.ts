@@ -137,6 +137,7 @@ export { reviewRequired } from './flow/review-required';
 // State units.
 export type { Store, WritableStore } from './state/store';
 export { createStore } from './state/store';
+export { MemoryStorage } from './state/memory-storage';
 export type { LandingState, LandingStatus, IntentParams } from './state/landing-store';
 export { DEFAULT_THEME, INITIAL_LANDING, resolveTheme } from './state/landing-store';
 export type { FlowState, Selections } from './state/flow-store';

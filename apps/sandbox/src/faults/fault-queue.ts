@@ -11,6 +11,12 @@ export type Fault =
   | { readonly kind: 'malformed-json' }
   | { readonly kind: 'rate-limit'; readonly retryAfterSeconds: number };
 
+/**
+ * Who made a request: a browser (through apps/server's proxy, or directly), or apps/server itself
+ * (the landing renderer and /readyz, which name themselves in User-Agent).
+ */
+export type FaultClient = 'browser' | 'server';
+
 export interface FaultRule {
   readonly fault: Fault;
   /** Exact path, or a pattern tested against the path (no query). */
@@ -18,13 +24,22 @@ export interface FaultRule {
   readonly method?: string;
   /** How many matching requests it hits; default 1. */
   readonly times?: number;
+  /** Whose requests it hits; default the browser's. */
+  readonly client?: FaultClient;
+}
+
+export interface FaultRequest {
+  readonly method: string;
+  readonly path: string;
+  /** Default 'browser'. */
+  readonly client?: FaultClient;
 }
 
 /** What the server asks, per request. */
 export interface FaultInjector {
-  next(request: { readonly method: string; readonly path: string }): Fault | null;
-  /** Whether any fault is still waiting for its request. */
-  armed(): boolean;
+  next(request: FaultRequest): Fault | null;
+  /** Whether any fault (for `client`, if given) is still waiting for its request. */
+  armed(client?: FaultClient): boolean;
 }
 
 interface ArmedRule {
@@ -46,8 +61,11 @@ export class FaultQueue implements FaultInjector {
     this.rules = [];
   }
 
-  armed(): boolean {
-    return this.rules.some((rule) => rule.remaining > 0);
+  armed(client?: FaultClient): boolean {
+    return this.rules.some(
+      ({ rule, remaining }) =>
+        remaining > 0 && (client === undefined || (rule.client ?? 'browser') === client),
+    );
   }
 
   /** The faults that fired, oldest first. */
@@ -55,9 +73,10 @@ export class FaultQueue implements FaultInjector {
     return [...this.fired];
   }
 
-  next(request: { readonly method: string; readonly path: string }): Fault | null {
+  next(request: FaultRequest): Fault | null {
+    const client = request.client ?? 'browser';
     const armed = this.rules.find(({ rule, remaining }) => {
-      if (remaining <= 0) return false;
+      if (remaining <= 0 || (rule.client ?? 'browser') !== client) return false;
       if (rule.method !== undefined && rule.method.toUpperCase() !== request.method) return false;
       return typeof rule.path === 'string'
         ? rule.path === request.path

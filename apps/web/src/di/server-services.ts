@@ -1,36 +1,44 @@
-import { randomIdGenerator, systemClock } from '@tipwell/core';
-import { FakeFingerprint, MemoryStorage } from '@tipwell/core/fakes';
+import { MemoryStorage, randomIdGenerator, systemClock, type Fingerprint } from '@tipwell/core';
 import { createHttpAdapters, recordingFetch, type SeededResponse } from '@tipwell/adapters';
-import { defaultConfig } from '../config';
+import { defaultConfig, type AppConfig } from '../config';
 import type { AppServices } from './app-services';
 
 export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * The services a landing is rendered with on the server: the HTTP services at `origin` (one
- * attempt each: a slow service means the static shell, not a wait), every successful GET answer
- * kept in `answers` for the page to carry, nothing stored, a fixed device, and no payment.
+ * The server's one device: the renderer's calls are not a guest's, and the services see them as
+ * one steady client (the guest's own fingerprint goes with the browser's calls).
+ */
+const SERVER_DEVICE: Fingerprint = {
+  current: () => ({ id: 'tipwell-server', header: 'tipwell-server-renderer' }),
+};
+
+/**
+ * The services a landing is rendered with on the server: the real HTTP adapters over `fetch` (the
+ * server sends them to the configured services; one attempt each: a slow service means the static
+ * shell, not a wait), every successful GET answer kept in `answers` for the page to carry, nothing
+ * kept between requests, and no payment. `config`: the browser's, so the markup matches the page's.
  */
 export function serverServices(
   origin: string,
   answers: SeededResponse[],
   fetch: ServerFetch = (url, init) => globalThis.fetch(url, init),
+  config: Partial<AppConfig> = {},
 ): AppServices {
-  const fingerprint = new FakeFingerprint();
   const { coreApi, tipsApi } = createHttpAdapters({
     coreBaseUrl: defaultConfig.coreBaseUrl,
     tipsBaseUrl: defaultConfig.tipsBaseUrl,
-    fingerprint,
+    fingerprint: SERVER_DEVICE,
     fetch: recordingFetch((url, init) => fetch(new URL(url, origin).href, init), answers),
     policy: { maxAttempts: 1 },
   });
   return {
-    config: defaultConfig,
+    config: { ...defaultConfig, ...config },
     coreApi,
     tipsApi,
     sessionStorage: new MemoryStorage(systemClock),
     localStorage: new MemoryStorage(systemClock),
-    fingerprint,
+    fingerprint: SERVER_DEVICE,
     clock: systemClock,
     ids: randomIdGenerator,
     gatewayLoader: () => Promise.reject(new Error('No payment is made on the server')),

@@ -18,6 +18,7 @@ import {
 } from '../di/landing-data';
 import { serverServices, type ServerFetch } from '../di/server-services';
 import type { AppServices } from '../di/app-services';
+import type { AppConfig } from '../config';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -39,6 +40,8 @@ export interface LandingPageOptions {
   /** Where the services answer: the server itself. */
   readonly origin: string;
   readonly fetch?: ServerFetch;
+  /** The browser's configuration, as the server writes it into the page (product name, …). */
+  readonly config?: Partial<AppConfig>;
   /** After this the landing is left to the browser (the static shell is served). */
   readonly timeoutMs?: number;
 }
@@ -128,7 +131,7 @@ export async function renderLandingPage(
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
   if (!ROOT.test(options.template)) return null;
   const responses: SeededResponse[] = [];
-  const services = serverServices(options.origin, responses, options.fetch);
+  const services = serverServices(options.origin, responses, options.fetch, options.config);
   const core = createCore(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
   openEntryEarly(core, path);
@@ -278,7 +281,7 @@ async function prepareIntentEntry(
   options: LandingPageOptions,
 ): Promise<LandingPage | null> {
   const responses: SeededResponse[] = [];
-  const services = serverServices(options.origin, responses, options.fetch);
+  const services = serverServices(options.origin, responses, options.fetch, options.config);
   const core = createCore(services);
   const previewed = await within(
     core.actions.previewIntent({ type: route.type, id: route.id, intent: route.intent }),

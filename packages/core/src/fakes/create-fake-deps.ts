@@ -4,7 +4,7 @@ import { FakeCoreApi } from './fake-core-api';
 import { FakeFingerprint } from './fake-fingerprint';
 import { FakePaymentGateway } from './fake-payment-gateway';
 import { FakeTipsApi } from './fake-tips-api';
-import { MemoryStorage } from './memory-storage';
+import { MemoryStorage } from '../state/memory-storage';
 import { SequentialIdGenerator } from './sequential-id-generator';
 
 export interface FakeDeps {

@@ -3,7 +3,7 @@ export type { CoreApiMethod } from './fake-core-api';
 export { FakeTipsApi } from './fake-tips-api';
 export type { TipsApiMethod } from './fake-tips-api';
 export { FakePaymentGateway, FAKE_OK_TOKEN } from './fake-payment-gateway';
-export { MemoryStorage } from './memory-storage';
+export { MemoryStorage } from '../state/memory-storage';
 export { FakeFingerprint } from './fake-fingerprint';
 export { FakeClock } from './fake-clock';
 export { SequentialIdGenerator } from './sequential-id-generator';

@@ -1,10 +1,16 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CompressedFiles, acceptedEncodings, isCompressible } from './compressed-files';
+import {
+  acceptedEncodings,
+  compressBody,
+  isCompressible,
+  precompressBuild,
+  variantFor,
+} from './compressed-files';
 
 describe('acceptedEncodings', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -27,7 +33,7 @@ describe('acceptedEncodings', () => {
   });
 });
 
-describe('CompressedFiles', () => {
+describe('precompressBuild', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-compress-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -37,26 +43,28 @@ describe('CompressedFiles', () => {
     expect(isCompressible('/a/index.html')).toBe(true);
     expect(isCompressible('/a/b.png')).toBe(false);
     expect(isCompressible('/a/b.woff2')).toBe(false);
+    expect(isCompressible('/a/b.js.map')).toBe(false);
   });
 
-  it('leaves small files alone and recompresses a file whose mtime changed', async () => {
-    const files = new CompressedFiles();
-    const small = join(dir, 'small.js');
-    writeFileSync(small, 'x');
-    expect(await files.bodyFor(small, 'gzip')).toBeNull();
+  it('writes .br and .gz beside each text file worth it, and leaves small files and images alone', () => {
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'small.js'), 'x');
+    const text = 'console.log("one");\n'.repeat(200);
+    writeFileSync(join(dir, 'assets', 'app.js'), text);
+    writeFileSync(join(dir, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
+    expect(precompressBuild(dir)).toBe(1);
+    expect(gunzipSync(readFileSync(join(dir, 'assets', 'app.js.gz'))).toString()).toBe(text);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'app.js.br'))).toString()).toBe(
+      text,
+    );
+    expect(existsSync(join(dir, 'assets', 'small.js.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'assets', 'logo.png.gz'))).toBe(false);
+  });
 
-    const file = join(dir, 'app.js');
-    writeFileSync(file, 'console.log("one");\n'.repeat(200));
-    const first = await files.bodyFor(file, 'gzip');
-    expect(first?.encoding).toBe('gzip');
-    expect(gunzipSync(first?.body ?? Buffer.alloc(0)).toString()).toContain('"one"');
-    // Cached: the same bytes, not compressed again.
-    expect((await files.bodyFor(file, 'gzip'))?.body).toBe(first?.body);
-
-    writeFileSync(file, 'console.log("two");\n'.repeat(200));
-    const later = new Date(Date.now() + 10_000);
-    utimesSync(file, later, later);
-    const second = await files.bodyFor(file, 'gzip');
-    expect(gunzipSync(second?.body ?? Buffer.alloc(0)).toString()).toContain('"two"');
+  it('picks the best variant the client accepts', () => {
+    const body = compressBody(Buffer.from('<p>tip</p>'.repeat(300)));
+    expect(variantFor(body, 'gzip, br')?.encoding).toBe('br');
+    expect(variantFor(body, 'gzip')?.encoding).toBe('gzip');
+    expect(variantFor(body, undefined)).toBeNull();
   });
 });

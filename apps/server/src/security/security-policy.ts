@@ -1,11 +1,10 @@
-import { isApiPath } from '../http/fingerprint-guard';
-import type { WebProcessor } from '../sandbox-context';
+import type { WebProcessor } from '../processors';
 import { contentSecurityPolicy } from './content-security-policy';
 import type { InlineBlocks } from './inline-blocks';
-import { type ProviderEnvironment, providerSources } from './provider-origins';
+import { type ProviderEnvironment, sourcesFor } from './provider-origins';
 
 export interface SecurityPolicyOptions {
-  readonly processor: WebProcessor;
+  readonly processors: readonly WebProcessor[];
   readonly environment?: ProviderEnvironment | undefined;
   readonly inline: InlineBlocks;
 }
@@ -31,10 +30,10 @@ export interface SecurityPolicy {
 
 /** `payment=(self "https://…")`: only this page and the provider's frames may ask to pay. */
 export function permissionsPolicy(
-  processor: WebProcessor,
+  processors: readonly WebProcessor[],
   environment: ProviderEnvironment,
 ): string {
-  const origins = providerSources(processor, environment).payment.map((o) => `"${o}"`);
+  const origins = sourcesFor(processors, environment).payment.map((o) => `"${o}"`);
   return [
     `payment=(${['self', ...origins].join(' ')})`,
     'camera=()',
@@ -58,6 +57,11 @@ function guardsAnOpener(fetchSite: string | undefined): boolean {
   return fetchSite !== 'none';
 }
 
+/** Whether a path is one of the services' (proxied to them). */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** The services' answers (personal data) and the card provider's (tokens, card details). */
 function neverStored(path: string): boolean {
   return isApiPath(path) || path.startsWith('/sandbox-provider/');
@@ -71,14 +75,14 @@ function neverStored(path: string): boolean {
 export function createSecurityPolicy(options: SecurityPolicyOptions): SecurityPolicy {
   const environment = options.environment ?? 'test';
   const base = {
-    processor: options.processor,
+    processors: options.processors,
     environment,
     styleHashes: options.inline.styleHashes,
   };
   const common: Record<string, string> = {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
-    'Permissions-Policy': permissionsPolicy(options.processor, environment),
+    'Permissions-Policy': permissionsPolicy(options.processors, environment),
   };
   // Wallet sheets (Google Pay outside Chrome, Apple Pay's QR flow) open popups that report back.
   const opener = { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_PROCESSORS } from '../sandbox-context';
+import { WEB_PROCESSORS } from '../processors';
 import { parsePolicy, policyDirectives, serializePolicy } from './content-security-policy';
 import { PROVIDER_ENVIRONMENTS, allProviderOrigins, providerSources } from './provider-origins';
 import { createSecurityPolicy, permissionsPolicy } from './security-policy';
@@ -18,7 +18,7 @@ describe('the Content-Security-Policy per processor', () => {
   for (const processor of WEB_PROCESSORS) {
     for (const environment of PROVIDER_ENVIRONMENTS) {
       it(`${processor} (${environment}): scripts same-origin or provider, never inline or eval`, () => {
-        const d = policyDirectives({ processor, environment, styleHashes: [HASH] });
+        const d = policyDirectives({ processors: [processor], environment, styleHashes: [HASH] });
         const script = d.get('script-src') ?? [];
         expect(script[0]).toBe("'self'");
         expect(script.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*|data:/);
@@ -33,7 +33,9 @@ describe('the Content-Security-Policy per processor', () => {
   }
 
   it('sandbox: no provider origin anywhere, no frames, inline styles by hash only', () => {
-    const policy = serializePolicy(policyDirectives({ processor: 'sandbox', styleHashes: [HASH] }));
+    const policy = serializePolicy(
+      policyDirectives({ processors: ['sandbox'], styleHashes: [HASH] }),
+    );
     expect(originsIn(policy).size).toBe(0);
     const d = parsePolicy(policy);
     expect(d.get('frame-src')).toEqual(["'none'"]);
@@ -58,7 +60,7 @@ describe('the Content-Security-Policy per processor', () => {
           ...s.frame,
           ...s.formAction,
         ]);
-        const policy = serializePolicy(policyDirectives({ processor, environment }));
+        const policy = serializePolicy(policyDirectives({ processors: [processor], environment }));
         const found = originsIn(policy);
         expect([...found].sort()).toEqual([...own].sort());
         for (const origin of every) expect(found.has(origin)).toBe(own.has(origin));
@@ -67,25 +69,25 @@ describe('the Content-Security-Policy per processor', () => {
   });
 
   it('names each provider by its documented hosts, test and live apart', () => {
-    const adyenTest = serializePolicy(policyDirectives({ processor: 'adyen-web' }));
+    const adyenTest = serializePolicy(policyDirectives({ processors: ['adyen-web'] }));
     expect(adyenTest).toContain('https://checkoutshopper-test.adyen.com');
     expect(adyenTest).not.toContain('live');
     const adyenLive = serializePolicy(
-      policyDirectives({ processor: 'adyen-web', environment: 'live' }),
+      policyDirectives({ processors: ['adyen-web'], environment: 'live' }),
     );
     expect(adyenLive).toContain('https://checkoutshopper-live.adyen.com');
     expect(adyenLive).not.toContain('-test');
-    const square = policyDirectives({ processor: 'square-web' });
+    const square = policyDirectives({ processors: ['square-web'] });
     expect(square.get('script-src')).toContain('https://sandbox.web.squarecdn.com');
     expect(square.get('connect-src')).toContain('https://pci-connect.squareupsandbox.com');
-    const squareLive = policyDirectives({ processor: 'square-web', environment: 'live' });
+    const squareLive = policyDirectives({ processors: ['square-web'], environment: 'live' });
     expect(squareLive.get('script-src')).toContain('https://web.squarecdn.com');
     expect(squareLive.get('connect-src')).toContain('https://pci-connect.squareup.com');
-    const gp = policyDirectives({ processor: 'global-payments-web' });
+    const gp = policyDirectives({ processors: ['global-payments-web'] });
     expect(gp.get('script-src')).toContain('https://js.globalpay.com');
     expect(gp.get('frame-src')).toEqual(expect.arrayContaining(['https://js-cert.globalpay.com']));
     for (const processor of ['adyen-web', 'square-web', 'global-payments-web'] as const) {
-      const d = policyDirectives({ processor });
+      const d = policyDirectives({ processors: [processor] });
       expect(d.get('script-src')).toEqual(
         expect.arrayContaining(['https://pay.google.com', 'https://applepay.cdn-apple.com']),
       );
@@ -93,7 +95,7 @@ describe('the Content-Security-Policy per processor', () => {
   });
 
   it("a provider whose wallet injects <style> gets 'unsafe-inline' for styles only, without hashes", () => {
-    const d = policyDirectives({ processor: 'adyen-web', styleHashes: [HASH] });
+    const d = policyDirectives({ processors: ['adyen-web'], styleHashes: [HASH] });
     expect(d.get('style-src')).toContain("'unsafe-inline'");
     expect(d.get('style-src')).not.toContain(HASH);
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
@@ -103,7 +105,7 @@ describe('the Content-Security-Policy per processor', () => {
     const SCRIPT = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
     for (const processor of WEB_PROCESSORS) {
       const policy = createSecurityPolicy({
-        processor,
+        processors: [processor],
         inline: { styleHashes: [], inlineScripts: 0 },
       });
       const script = parsePolicy(policy.documentPolicyWith([HASH], false, [SCRIPT])).get(
@@ -116,17 +118,29 @@ describe('the Content-Security-Policy per processor', () => {
     }
   });
 
+  it('several processors in use: the union of their origins, and unsafe-inline styles if any needs it', () => {
+    const both = policyDirectives({ processors: ['sandbox', 'square-web', 'adyen-web'] });
+    expect(both.get('script-src')).toContain('https://sandbox.web.squarecdn.com');
+    expect(both.get('connect-src')).toContain('https://checkoutshopper-test.adyen.com');
+    expect(both.get('style-src')).toContain("'unsafe-inline'");
+    expect(permissionsPolicy(['sandbox', 'square-web'], 'test')).toContain(
+      '"https://sandbox.web.squarecdn.com"',
+    );
+  });
+
   it('upgrade-insecure-requests only over https', () => {
-    expect(policyDirectives({ processor: 'sandbox' }).has('upgrade-insecure-requests')).toBe(false);
-    const secure = serializePolicy(policyDirectives({ processor: 'sandbox', secure: true }));
+    expect(policyDirectives({ processors: ['sandbox'] }).has('upgrade-insecure-requests')).toBe(
+      false,
+    );
+    const secure = serializePolicy(policyDirectives({ processors: ['sandbox'], secure: true }));
     expect(secure.endsWith('; upgrade-insecure-requests')).toBe(true);
   });
 
   it('Permissions-Policy: payment for this page (and the provider frames), nothing else', () => {
-    expect(permissionsPolicy('sandbox', 'test')).toBe(
+    expect(permissionsPolicy(['sandbox'], 'test')).toBe(
       'payment=(self), camera=(), microphone=(), geolocation=()',
     );
-    const square = permissionsPolicy('square-web', 'test');
+    const square = permissionsPolicy(['square-web'], 'test');
     expect(square).toMatch(/^payment=\(self "https:\/\/sandbox\.web\.squarecdn\.com" /);
     expect(square).toContain('"https://pay.google.com"');
     expect(square).toContain('camera=(), microphone=(), geolocation=()');
@@ -134,7 +148,7 @@ describe('the Content-Security-Policy per processor', () => {
 
   it('over https: HSTS and upgrade-insecure-requests; over plain http neither', () => {
     const policy = createSecurityPolicy({
-      processor: 'sandbox',
+      processors: ['sandbox'],
       inline: { styleHashes: [HASH], inlineScripts: 0 },
     });
     const secure = policy.headersFor('/U500', true);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { BrowserConfig } from '../config';
 
 /** A page the web app's server renderer made: the landing, ready to send. */
 export interface RenderedPage {
@@ -11,8 +12,11 @@ export interface RenderedPage {
 
 /** Renders a code's landing on the server, or says null (the static shell is served instead). */
 export interface LandingRenderer {
-  render(path: string, origin: string): Promise<RenderedPage | null>;
+  render(path: string): Promise<RenderedPage | null>;
 }
+
+/** How the renderer reaches the services: the browser's path (`/api/core/…`) in, an answer out. */
+export type ServiceFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What `render-landing.js` (apps/web/src/server/render-landing.tsx) exports. */
 interface RendererModule {
@@ -23,6 +27,9 @@ interface RendererModule {
       manifest: unknown;
       readAsset: (file: string) => string;
       origin: string;
+      fetch: ServiceFetch;
+      config: BrowserConfig;
+      timeoutMs: number;
     },
   ): Promise<RenderedPage | null>;
 }
@@ -32,6 +39,15 @@ export function rendererPathFor(staticDir: string): string {
   return `${resolve(staticDir)}-ssr/render-landing.js`;
 }
 
+export interface RendererSetup {
+  /** index.html as this server sends it (with the browser's configuration). */
+  readonly template: string;
+  readonly fetch: ServiceFetch;
+  readonly config: BrowserConfig;
+  readonly timeoutMs: number;
+  readonly modulePath?: string;
+}
+
 /**
  * Loads the web app's landing renderer built beside `staticDir`; null when there is none (an app
  * built without it is served with its static shell only). The renderer, the page template, the
@@ -39,12 +55,12 @@ export function rendererPathFor(staticDir: string): string {
  */
 export async function loadLandingRenderer(
   staticDir: string,
-  modulePath = rendererPathFor(staticDir),
+  setup: RendererSetup,
 ): Promise<LandingRenderer | null> {
+  const modulePath = setup.modulePath ?? rendererPathFor(staticDir);
   if (!existsSync(modulePath)) return null;
   const module = (await import(pathToFileURL(modulePath).href)) as RendererModule;
   const root = resolve(staticDir);
-  const template = readFileSync(join(root, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as unknown;
   const assets = new Map<string, string>();
   const readAsset = (file: string): string => {
@@ -55,7 +71,16 @@ export async function loadLandingRenderer(
     return text;
   };
   return {
-    render: (path, origin) =>
-      module.renderLandingPage(path, { template, manifest, readAsset, origin }),
+    render: (path) =>
+      module.renderLandingPage(path, {
+        template: setup.template,
+        manifest,
+        readAsset,
+        // The page's own origin is the browser's business; the renderer only resolves paths on it.
+        origin: 'http://localhost',
+        fetch: setup.fetch,
+        config: setup.config,
+        timeoutMs: setup.timeoutMs,
+      }),
   };
 }

@@ -1,8 +1,9 @@
-import type { WebProcessor } from '../sandbox-context';
-import { type ProviderEnvironment, providerSources } from './provider-origins';
+import type { WebProcessor } from '../processors';
+import { type ProviderEnvironment, sourcesFor } from './provider-origins';
 
 export interface PolicyOptions {
-  readonly processor: WebProcessor;
+  /** Every processor the business uses. */
+  readonly processors: readonly WebProcessor[];
   readonly environment?: ProviderEnvironment | undefined;
   /** 'sha256-…' sources of the served index.html's inline <style> blocks. */
   readonly styleHashes?: readonly string[] | undefined;
@@ -24,7 +25,7 @@ const NONE = "'none'";
  * unless the provider forces otherwise (docs/decisions/0004-content-security-policy.md).
  */
 export function policyDirectives(options: PolicyOptions): Directives {
-  const sources = providerSources(options.processor, options.environment ?? 'test');
+  const sources = sourcesFor(options.processors, options.environment ?? 'test');
   // A hash or nonce makes browsers ignore 'unsafe-inline', so the exception replaces the hashes.
   const inlineStyles = sources.injectsInlineStyles
     ? ["'unsafe-inline'"]

@@ -1,7 +1,10 @@
 import type { Storage } from '../ports/storage';
 import type { Clock } from '../ports/clock';
 
-/** Session or local storage in memory; values are copied through JSON like the browser's. */
+/**
+ * Session or local storage in memory; values are copied through JSON like the browser's. Tests
+ * use it, and so does the server's renderer, which keeps nothing between requests.
+ */
 export class MemoryStorage implements Storage {
   private readonly entries = new Map<string, { json: string; expiresAt: number | null }>();
 

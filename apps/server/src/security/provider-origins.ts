@@ -1,4 +1,4 @@
-import type { WebProcessor } from '../sandbox-context';
+import type { WebProcessor } from '../processors';
 
 /** The provider's test/sandbox servers, or its live/production ones. */
 export type ProviderEnvironment = 'test' | 'live';
@@ -149,6 +149,14 @@ export function providerSources(
     case 'global-payments-web':
       return merge(globalPayments(environment), GOOGLE_PAY, APPLE_PAY);
   }
+}
+
+/** What the page needs for every processor the business uses (their union). */
+export function sourcesFor(
+  processors: readonly WebProcessor[],
+  environment: ProviderEnvironment = 'test',
+): ProviderSources {
+  return merge(NONE, ...processors.map((processor) => providerSources(processor, environment)));
 }
 
 /** Every origin any processor may add, in either environment (for tests and the ADR). */

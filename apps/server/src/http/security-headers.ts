@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebProcessor } from '../sandbox-context';
+import type { WebProcessor } from '../processors';
 import { readInlineBlocks } from '../security/inline-blocks';
 import type { ProviderEnvironment } from '../security/provider-origins';
 import { type SecurityPolicy, createSecurityPolicy } from '../security/security-policy';
 
 export interface SecurityHeaderOptions {
-  readonly processor: WebProcessor;
+  readonly processors: readonly WebProcessor[];
   readonly environment?: ProviderEnvironment | undefined;
   /** The served web app: its index.html's inline <style> blocks are hashed once, here. */
   readonly staticDir?: string | undefined;
@@ -18,7 +18,7 @@ export function securityPolicyFor(options: SecurityHeaderOptions): {
 } {
   const inline = readInlineBlocks(options.staticDir);
   const policy = createSecurityPolicy({
-    processor: options.processor,
+    processors: options.processors,
     environment: options.environment,
     inline,
   });
@@ -27,22 +27,11 @@ export function securityPolicyFor(options: SecurityHeaderOptions): {
 
 /**
  * Every response gets the document headers (security/security-policy.ts; the opener policy by
- * the request's Sec-Fetch-Site); a route that sets its own, stricter Content-Security-Policy (the
- * generated SVGs) keeps it. HTML documents (the app's index.html and SPA fallbacks, the 3-D
- * Secure page) and /api/* are never stored.
+ * the request's Sec-Fetch-Site), proxied answers included; an answer that sets its own, stricter
+ * Content-Security-Policy (the sandbox's generated SVGs) keeps it. HTML documents (the app's
+ * pages, the sandbox's 3-D Secure page) and /api/* are never stored.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeaderOptions,
-): SecurityPolicy {
-  const { policy, inlineScripts } = securityPolicyFor(options);
-  if (inlineScripts > 0) {
-    // Said on the console whatever the logger: the page would break silently otherwise.
-    console.warn(
-      `${options.staticDir ?? ''}/index.html has ${inlineScripts} inline script(s): the ` +
-        "Content-Security-Policy (script-src 'self') refuses them",
-    );
-  }
+export function registerSecurityHeaders(app: FastifyInstance, policy: SecurityPolicy): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? request.url;
     const fetchSite = request.headers['sec-fetch-site'];
@@ -61,5 +50,4 @@ export function registerSecurityHeaders(
     }
     return payload;
   });
-  return policy;
 }

@@ -1,0 +1,145 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parsePolicy } from '../security/content-security-policy';
+import { cspHash } from '../security/inline-blocks';
+import { buildDir, removeDir, startTestStack, type TestStack } from '../test-support/test-stack';
+import { compressBody } from './compressed-files';
+import { rendererPathFor } from './landing-renderer';
+import { RenderCache } from './render-cache';
+
+const SHELL_STYLE = '.boot-shell{display:flex}';
+const PAGE_STYLE = '.browse{gap:8px}';
+const PAGE_SCRIPT = 'requestAnimationFrame(() => undefined);';
+const TEMPLATE = `<!doctype html><html><head><style>${SHELL_STYLE}</style></head><body><div id="root"><div class="boot-shell"></div></div>${'<p>Tip</p>'.repeat(120)}</body></html>`;
+
+// A stand-in for apps/web's render-landing.js: the server's side of the contract only.
+const RENDERER = `
+export async function renderLandingPage(path, options) {
+  if (path === '/broken') throw new Error('renderer failed');
+  if (path === '/slow') return new Promise(() => undefined);
+  if (path === '/S300' || path === '/P201') {
+    // S300 carries the script it names, and one it does not; P201 names one it does not carry.
+    const carried = '<script type="module">${PAGE_SCRIPT}</script><script>alert(1)</script>';
+    return {
+      html: options.template.replace('</body>', (path === '/S300' ? carried : '') + '</body>'),
+      inlineScripts: ['${PAGE_SCRIPT}'],
+    };
+  }
+  if (path !== '/L100') return null;
+  // The services, as the browser names them: the server sends the call to the configured core.
+  const answer = await options.fetch('http://localhost/api/core/v3/web/locations/100', {
+    headers: { 'X-Device-Fingerprint': 'fp' },
+  });
+  const location = await answer.json();
+  const marker = '<h1>' + location.data.uid + ' (' + answer.status + ', ' + Object.keys(options.manifest).length + ' chunk, ' + options.config.productName + ', ' + options.timeoutMs + ' ms)</h1>';
+  return {
+    html: options.template
+      .replace('</head>', '<style>${PAGE_STYLE}</style></head>')
+      .replace('<div id="root">', '<div id="root" inert>' + marker + options.readAsset('assets/a.css')),
+  };
+}
+`;
+
+describe('a landing rendered on the server', () => {
+  let staticDir: string;
+  const stacks: TestStack[] = [];
+  beforeAll(() => {
+    staticDir = buildDir({
+      'index.html': TEMPLATE,
+      'assets/a.css': '/* a.css */',
+      '.vite/manifest.json': '{"src/main.ts":{"file":"a.js"}}',
+    });
+    mkdirSync(`${staticDir}-ssr`);
+    writeFileSync(rendererPathFor(staticDir), RENDERER);
+  });
+  afterEach(async () => {
+    await Promise.all(stacks.splice(0).map((stack) => stack.close()));
+  });
+  afterAll(() => removeDir(staticDir));
+
+  async function serve(env: Record<string, string> = {}) {
+    const stack = await startTestStack(staticDir, env);
+    stacks.push(stack);
+    return (url: string, headers: Record<string, string> = {}) =>
+      stack.app.inject({ method: 'GET', url, headers });
+  }
+
+  const styleSources = (header: unknown): readonly string[] =>
+    parsePolicy(String(header)).get('style-src') ?? [];
+
+  it('serves the rendered page, its inline styles hashed into its policy', async () => {
+    const get = await serve({ PRODUCT_NAME: 'Tipjar', RENDER_BUDGET_MS: '900' });
+    expect((await get('/L100')).statusCode).toBe(200);
+    const page = await get('/L100');
+    expect(page.statusCode).toBe(200);
+    // The renderer reached the configured core service and read the build's manifest and CSS.
+    expect(page.body).toContain('<h1>100 (200, 1 chunk, Tipjar, 900 ms)</h1>/* a.css */');
+    expect(page.body).toContain('<meta name="tipwell-config"');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(styleSources(page.headers['content-security-policy'])).toEqual(
+      expect.arrayContaining([cspHash(SHELL_STYLE), cspHash(PAGE_STYLE)]),
+    );
+    const zipped = await get('/L100', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(page.body);
+  });
+
+  it('allows by hash the inline scripts the renderer names, and only while the page carries them', async () => {
+    const get = await serve();
+    const scriptSources = async (url: string) =>
+      parsePolicy(String((await get(url)).headers['content-security-policy'])).get('script-src');
+    expect(await scriptSources('/S300')).toEqual(["'self'", cspHash(PAGE_SCRIPT)]);
+    expect(await scriptSources('/P201')).toEqual(["'self'"]);
+    expect(await scriptSources('/L100')).toEqual(["'self'"]);
+  });
+
+  it('serves the static shell when there is nothing to render, the renderer fails, or it outlasts its budget', async () => {
+    const get = await serve({ RENDER_BUDGET_MS: '200' });
+    for (const url of ['/qr/100/tab-42', '/broken', '/slow']) {
+      const started = Date.now();
+      const shell = await get(url);
+      expect(shell.statusCode, url).toBe(200);
+      expect(Date.now() - started, url).toBeLessThan(1500);
+      expect(shell.body, url).toContain('<div class="boot-shell"></div>');
+      expect(styleSources(shell.headers['content-security-policy'])).not.toContain(
+        cspHash(PAGE_STYLE),
+      );
+    }
+  });
+
+  it('serves the shell, never a 5xx, when the core service is down; and not at all when told not to render', async () => {
+    const get = await serve({ CORE_SERVICE_URL: 'http://127.0.0.1:9/api/core' });
+    const down = await get('/L100');
+    expect(down.statusCode).toBe(200);
+    expect(down.body).not.toContain('<h1>');
+    const off = await serve({ RENDER_LANDINGS: 'off' });
+    expect((await off('/L100')).body).not.toContain('<h1>');
+  });
+});
+
+describe('rendered landings reused for a few seconds', () => {
+  it('keeps a rendered page per address until its time is up, and never a shell', () => {
+    let now = 0;
+    const cache = new RenderCache(10_000, 2, () => now);
+    const page = {
+      body: compressBody(Buffer.from('<p>L100</p>')),
+      styleHashes: [],
+      scriptHashes: [],
+    };
+    cache.set('/L100', page);
+    expect(cache.get('/L100')).toBe(page);
+    expect(cache.get('/L200')).toBeNull();
+    now = 9_999;
+    expect(cache.get('/L100')).toBe(page);
+    now = 10_000;
+    expect(cache.get('/L100')).toBeNull();
+    // Bounded: the oldest address goes first.
+    cache.set('/a', page);
+    cache.set('/b', page);
+    cache.set('/c', page);
+    expect(cache.get('/a')).toBeNull();
+    expect(cache.get('/c')).toBe(page);
+    expect(new RenderCache(0).get('/a')).toBeNull();
+  });
+});

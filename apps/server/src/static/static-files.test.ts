@@ -1,0 +1,130 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressBuild } from './compressed-files';
+import { buildDir, removeDir, startTestStack, type TestStack } from '../test-support/test-stack';
+
+const BIG_SCRIPT = 'export const tip = (a) => a + 1;\n'.repeat(500);
+const INDEX = `<!doctype html><html><head><title>Tipwell</title></head><body>${'<p>Tip</p>'.repeat(200)}</body></html>`;
+
+describe('serving the built web app', () => {
+  let stack: TestStack;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = buildDir({
+      'index.html': INDEX,
+      'assets/app-abc123.js': 'console.log(1)',
+      'assets/main-def456.js': BIG_SCRIPT,
+      'assets/main-def456.js.map': '{"version":3,"sources":["src/main.ts"]}',
+      'assets/logo-1.png': Buffer.alloc(4096, 7),
+      '.vite/manifest.json': '{"src/main.ts":{"file":"assets/main-def456.js"}}',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    precompressBuild(staticDir);
+    stack = await startTestStack(staticDir, {
+      PRODUCT_NAME: "Tipwell's <Tips>",
+      RENDER_LANDINGS: 'off',
+    });
+  });
+  afterAll(async () => {
+    await stack.close();
+    removeDir(staticDir);
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    stack.app.inject({ method: 'GET', url, headers });
+
+  it("sends the page, never stored, for every app route, with the browser's configuration in it", async () => {
+    for (const url of [
+      '/',
+      '/L100',
+      '/L100/user/501',
+      '/qr/100/tab-42',
+      '/external?redirectResult=x',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Tipwell</title>');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    const doc = (await get('/L100')).body;
+    const content = /<meta name="tipwell-config" content='([^']*)'>/.exec(doc)?.[1] ?? '';
+    const decoded = content
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toMatchObject({
+      productName: "Tipwell's <Tips>",
+      ipLookupUrl: '/api/ip',
+    });
+    expect(doc).not.toContain('<Tips>');
+  });
+
+  it('hashed assets: a year, immutable; other files revalidated; ETag and 304', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toContain('javascript');
+    const etag = String(asset.headers['etag']);
+    expect(etag).not.toBe('undefined');
+    const again = await get('/assets/app-abc123.js', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.headers['content-type']).toBe('image/svg+xml');
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends the .br and .gz written at build time, keeping the cache headers', async () => {
+    const url = '/assets/main-def456.js';
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers['vary'])).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    const image = await get('/assets/logo-1.png', { 'accept-encoding': 'gzip, br' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4096);
+  });
+
+  it('compresses the page (still no-store)', async () => {
+    const page = await get('/L100', { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<title>Tipwell</title>');
+  });
+
+  it('never serves the build manifest, source maps, or anything outside the folder', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/assets/main-def456.js.map',
+      '/assets/main-def456.js.br',
+      '/index.html',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('"sources"');
+      expect(response.body, url).not.toContain('src/main.ts');
+      expect(response.body, url).not.toContain('"name"');
+    }
+    expect((await get('/assets/main-def456.js.map')).statusCode).toBe(404);
+  });
+
+  it("unknown API paths are the services' 404 envelopes, not the app", async () => {
+    const response = await get('/api/core/v1/nothing', { 'x-device-fingerprint': 'fp' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrowserConfig } from '../config';
+import { errorBody } from '../http/error-envelope';
+import { cspHash, inlineBlocksOf } from '../security/inline-blocks';
+import { isApiPath, type SecurityPolicy } from '../security/security-policy';
+import { type CompressedBody, compressBody, variantFor } from './compressed-files';
+import type { LandingRenderer, RenderedPage } from './landing-renderer';
+import { type CachedPage, RenderCache } from './render-cache';
+
+const HTML = 'text/html; charset=utf-8';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** What the browser never needs: the build's manifest, source maps, the precompressed copies. */
+const NOT_SERVED = ['index.html', '.vite/**', '**/*.map', '**/*.br', '**/*.gz'];
+
+/** `<meta name="tipwell-config">` with the browser's share of the configuration (apps/web/src/config.ts). */
+export function configMeta(config: BrowserConfig): string {
+  const json = JSON.stringify(config).replace(
+    /[&'<>]/g,
+    (c) => ({ '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[c] ?? c,
+  );
+  return `<meta name="tipwell-config" content='${json}'>`;
+}
+
+/** The built index.html as this server sends it: the configuration written into its head. */
+export function appShell(staticDir: string, config: BrowserConfig): string {
+  const html = readFileSync(join(resolve(staticDir), 'index.html'), 'utf8');
+  return html.replace('</head>', () => `  ${configMeta(config)}\n  </head>`);
+}
+
+export interface AppFilesOptions {
+  readonly staticDir: string;
+  /** index.html with the configuration (appShell). */
+  readonly shell: string;
+  readonly policy: SecurityPolicy;
+  /** The web app's landing renderer; null: every page is the static shell. */
+  readonly renderer: Promise<LandingRenderer | null>;
+  /** After this the guest gets the static shell, whatever the renderer is waiting for. */
+  readonly renderBudgetMs: number;
+  /** How long a rendered landing is reused for the same address (0: never). */
+  readonly renderCacheMs: number;
+}
+
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CompressedBody,
+): FastifyReply {
+  reply.type(HTML).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+  const variant = variantFor(body, request.headers['accept-encoding']);
+  if (variant === null) return reply.send(body.raw);
+  return reply.header('Content-Encoding', variant.encoding).send(variant.body);
+}
+
+/** The renderer's page, or null once `ms` have passed (or it failed): the shell goes instead. */
+async function withinBudget(
+  request: FastifyRequest,
+  render: Promise<RenderedPage | null>,
+  ms: number,
+): Promise<RenderedPage | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((done) => {
+    timer = setTimeout(() => {
+      request.log.warn({ budgetMs: ms }, 'landing not rendered in its budget; the shell is served');
+      done(null);
+    }, ms);
+  });
+  const rendered = render.catch((error: unknown) => {
+    request.log.warn(
+      { err: { type: (error as Error).name } },
+      'landing not rendered; the shell is served',
+    );
+    return null;
+  });
+  return Promise.race([rendered, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Serves the built web app: its files from disk (@fastify/static: precompressed .br/.gz written at
+ * build time, ETag and 304, hashed /assets/ cached for a year, others revalidated), and for every
+ * other GET address the app routes itself (/L100, /qr/100/tab-42, …) its page, never stored: a
+ * code's landing rendered on the server within its budget, or the static shell.
+ */
+export async function registerAppFiles(
+  app: FastifyInstance,
+  options: AppFilesOptions,
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: resolve(options.staticDir),
+    prefix: '/',
+    // One route per built file, listed once at start: a request never walks the disk to miss.
+    wildcard: false,
+    globIgnore: NOT_SERVED,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const hashed = path.startsWith(join(resolve(options.staticDir), 'assets'));
+      res.header('Cache-Control', hashed ? LONG_CACHE : 'no-cache');
+    },
+  });
+  const shell = compressBody(Buffer.from(options.shell));
+  const cache = new RenderCache(options.renderCacheMs);
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path) || path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is here'));
+    }
+    let page = cache.get(path);
+    if (page === null) {
+      page = await renderPage(request, options, path);
+      if (page === null) return sendHtml(request, reply, shell);
+      cache.set(path, page);
+    }
+    reply.header(
+      'Content-Security-Policy',
+      options.policy.documentPolicyWith(
+        page.styleHashes,
+        request.protocol === 'https',
+        page.scriptHashes,
+      ),
+    );
+    return sendHtml(request, reply, page.body);
+  });
+}
+
+/** The landing at `path` rendered within its budget, ready to send; null: the shell instead. */
+async function renderPage(
+  request: FastifyRequest,
+  options: AppFilesOptions,
+  path: string,
+): Promise<CachedPage | null> {
+  const renderer = await options.renderer;
+  if (renderer === null) return null;
+  const page = await withinBudget(request, renderer.render(path), options.renderBudgetMs);
+  if (page === null) return null;
+  // Only the scripts the renderer vouches for, and only if the page carries them as they are.
+  const scriptHashes = (page.inlineScripts ?? [])
+    .filter((text) => page.html.includes(`<script type="module">${text}</script>`))
+    .map(cspHash);
+  return {
+    body: compressBody(Buffer.from(page.html), { fast: true }),
+    styleHashes: inlineBlocksOf(page.html).styleHashes,
+    scriptHashes,
+  };
+}

@@ -1,0 +1,54 @@
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/**
+ * The browser's services, same-origin: `/api/core/*` and `/api/tips/*` go to the configured
+ * upstreams as they came (method, body, the fingerprint and Idempotency-Key headers; the guest's
+ * address in X-Forwarded-For), each cut off
+ * after `upstreamTimeoutMs` and never retried here: the browser's HTTP policy owns retries, and a
+ * POST retried by a proxy could pay twice. The sandbox card processor's pages and the demo assets
+ * go to the sandbox the same way when one is configured.
+ */
+export async function registerServiceProxy(
+  app: FastifyInstance,
+  config: Pick<
+    ServerConfig,
+    'coreServiceUrl' | 'tipsServiceUrl' | 'sandboxProcessorUrl' | 'upstreamTimeoutMs'
+  >,
+): Promise<void> {
+  const routes: [prefix: string, upstream: string, keepHost: boolean][] = [
+    ['/api/core', config.coreServiceUrl.href, false],
+    ['/api/tips', config.tipsServiceUrl.href, false],
+  ];
+  if (config.sandboxProcessorUrl !== null) {
+    const sandbox = config.sandboxProcessorUrl.href.replace(/\/$/, '');
+    // The card processor's 3-D Secure page stands in for a provider's own site: it checks the
+    // return address against the origin the browser sees, so it is told the guest's Host.
+    routes.push(['/sandbox-provider', `${sandbox}/sandbox-provider`, true]);
+    routes.push(['/sandbox-assets', `${sandbox}/sandbox-assets`, false]);
+  }
+  for (const [prefix, upstream, keepHost] of routes) {
+    await app.register(httpProxy, {
+      upstream: upstream.replace(/\/$/, ''),
+      prefix,
+      // No retry of anything: GETs are retried by the browser's policy, POSTs never blindly.
+      retryMethods: [],
+      disableRequestLogging: true,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          // The guest's address and how the page was reached, for the services' own records.
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          ...(keepHost ? { host: request.headers.host ?? headers['host'] } : {}),
+        }),
+      },
+      undici: {
+        headersTimeout: config.upstreamTimeoutMs,
+        bodyTimeout: config.upstreamTimeoutMs,
+        connections: 64,
+      },
+    });
+  }
+}
