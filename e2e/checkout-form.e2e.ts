@@ -217,7 +217,9 @@ describe('the card form reads as a modern checkout', () => {
     await page.goto(`${product.app.url}/U500`);
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(page, '/U500/payment');
-    // The guest types each field and moves on with the keyboard's Next (Tab), as on a phone.
+    // The guest types each field and moves on with the keyboard's Next (Tab), as on a phone, once
+    // the card form is there (it mounts after the fees answer).
+    await page.getByLabel('Card number').waitFor();
     await page.getByLabel('Email').fill('guest@example.com');
     await page.getByLabel('Email').focus();
     for (const text of ['4111111111111111', '1234', '123', 'Alex Guest', '94105']) {
