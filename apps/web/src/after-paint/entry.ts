@@ -1,5 +1,5 @@
-import { afterFirstPaint, FETCH_TEMPLATE_ID, loadTemplateCode } from './app/code-after-paint';
-import { warmLocaleData } from './app/locale-warm-up';
+import { afterFirstPaint, FETCH_TEMPLATE_ID, loadTemplateCode } from './page-code';
+import { warmLocaleData } from '../app/locale-warm-up';
 
 // The one script of a landing the server rendered (server/render-landing.tsx puts its built text
 // inline, in place of index.html's scripts): the page paints from its HTML alone, so its code is

@@ -2,7 +2,7 @@
  * A page the server rendered is on screen before any of its code is fetched (decision 0012): it
  * needs no code to paint, and on a slow phone 130 KB arriving, evaluated and hydrating would
  * compete with that paint. So the server puts the code's preloads and its scripts in two
- * `<template>`s (inert); the page's one script, this module's entry (src/after-paint.ts, inline),
+ * `<template>`s (inert); the page's one script, this folder's entry (entry.ts, inline),
  * adds the preloads to the document once the page has painted, and the scripts after them.
  *
  * No imports: this and app/locale-warm-up.ts are the only code that runs before the first paint.
