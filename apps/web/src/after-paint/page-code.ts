@@ -49,3 +49,37 @@ export function loadTemplateCode(document: Document, id = CODE_TEMPLATE_ID): num
   template.remove();
   return tags.length;
 }
+
+/** The attribute on the root that names the control a guest tapped before the code was live. */
+export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
+export type HeldTapAttribute = typeof HELD_TAP_ATTRIBUTE;
+
+/** What a held tap can be on; replay-held-tap.ts counts the same. */
+export const HELD_TAP_CONTROLS = 'button, a[href]';
+export type HeldTapControls = typeof HELD_TAP_CONTROLS;
+
+/**
+ * A rendered landing is inert until its code is live (decision 0012), and a tap on inert markup
+ * reaches no control. So the page's one script keeps the last tap on a control of the inert root
+ * (found by where it landed: inert controls are no event's target) as its index among the root's
+ * controls, for the views to replay once they are live (`replayHeldTap`). Returns a stop.
+ */
+export function holdTapsUntilLive(document: Document, rootId = 'root'): () => void {
+  const hold = (event: MouseEvent): void => {
+    const root = document.getElementById(rootId);
+    if (!root?.hasAttribute('inert')) return;
+    const controls = [...root.querySelectorAll(HELD_TAP_CONTROLS)];
+    const index = controls.findIndex((control) => {
+      const box = control.getBoundingClientRect();
+      return (
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom
+      );
+    });
+    if (index >= 0) root.setAttribute(HELD_TAP_ATTRIBUTE, String(index));
+  };
+  document.addEventListener('click', hold, true);
+  return () => document.removeEventListener('click', hold, true);
+}
