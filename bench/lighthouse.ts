@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { longTasksAfterFcp, type LongTask } from './long-tasks';
@@ -76,6 +78,13 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const traces = process.env['BENCH_TRACES'];
+  if (traces) {
+    // BENCH_TRACES=<dir>: each run's trace, to open in DevTools' Performance panel.
+    mkdirSync(traces, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(traces, name), JSON.stringify(result.artifacts.Trace));
+  }
   let longTasks: LongTask[] = [];
   try {
     longTasks = longTasksAfterFcp(result.artifacts.Trace, THROTTLING === 'simulate' ? 4 : 1);

@@ -1,7 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TippingCore } from '@tipwell/core';
-import { forgetHeldTap, replayHeldTap } from './after-paint/replay-held-tap';
 import { AppRoot } from './app/app-root';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
@@ -26,13 +25,11 @@ export function renderApp(
   options: RenderAppOptions = {},
 ): void {
   const container = createContainer(services, core);
-  // Once the views are live, the root takes taps again, a tap held while it was inert is replayed
-  // (only on the markup the views adopted: a screen rendered anew has other controls), and the
-  // page's theme block gives way to the theme the layout sets itself.
+  // Once the views are live, the root takes taps again (a tap held while it was inert is then
+  // replayed by the page's script, after-paint/page-code.ts) and the page's theme block gives way
+  // to the theme the layout sets itself.
   const live = (): void => {
     element.removeAttribute('inert');
-    if (options.hydrate === true) replayHeldTap(element, (run) => setTimeout(run, 0));
-    else forgetHeldTap(element);
     document.getElementById(THEME_STYLE_ID)?.remove();
   };
   const app: ReactElement = (

@@ -50,27 +50,37 @@ export function loadTemplateCode(document: Document, id = CODE_TEMPLATE_ID): num
   return tags.length;
 }
 
-/** The attribute on the root that names the control a guest tapped before the code was live. */
-export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
-export type HeldTapAttribute = typeof HELD_TAP_ATTRIBUTE;
-
-/** What a held tap can be on; replay-held-tap.ts counts the same. */
-export const HELD_TAP_CONTROLS = 'button, a[href]';
-export type HeldTapControls = typeof HELD_TAP_CONTROLS;
-
 /**
  * A rendered landing is inert until its code is live (decision 0012), and a tap on inert markup
  * reaches no control. So the page's one script keeps the last tap on a control of the inert root
- * (found by where it landed: inert controls are no event's target) as its index among the root's
- * controls, for the views to replay once they are live (`replayHeldTap`). Returns a stop.
+ * (found by where it landed: inert controls are no event's target) and, once the views have made
+ * the root live, taps that control again, in a task of its own (`later`). The views adopt the
+ * rendered markup (the same elements, now live); a screen rendered anew replaces them, and a
+ * control no longer in the document is not tapped. Returns a stop.
  */
-export function holdTapsUntilLive(document: Document, rootId = 'root'): () => void {
-  const hold = (event: MouseEvent): void => {
+export function holdTapsUntilLive(
+  document: Document,
+  later: (run: () => void) => void = (run) => setTimeout(run, 0),
+  rootId = 'root',
+): () => void {
+  let held: HTMLElement | null = null;
+  let observer: MutationObserver | null = null;
+  const stop = (): void => {
+    document.removeEventListener('click', hold, true);
+    observer?.disconnect();
+  };
+  const replay = (root: HTMLElement): void => {
+    if (root.hasAttribute('inert')) return;
+    stop();
+    const control = held;
+    held = null;
+    if (control) later(() => control.isConnected && control.click());
+  };
+  function hold(event: MouseEvent): void {
     const root = document.getElementById(rootId);
     if (!root?.hasAttribute('inert')) return;
-    const controls = [...root.querySelectorAll(HELD_TAP_CONTROLS)];
-    const index = controls.findIndex((control) => {
-      const box = control.getBoundingClientRect();
+    const control = [...root.querySelectorAll<HTMLElement>('button, a[href]')].find((element) => {
+      const box = element.getBoundingClientRect();
       return (
         event.clientX >= box.left &&
         event.clientX <= box.right &&
@@ -78,8 +88,12 @@ export function holdTapsUntilLive(document: Document, rootId = 'root'): () => vo
         event.clientY <= box.bottom
       );
     });
-    if (index >= 0) root.setAttribute(HELD_TAP_ATTRIBUTE, String(index));
-  };
+    if (!control) return;
+    held = control;
+    if (observer) return;
+    observer = new MutationObserver(() => replay(root));
+    observer.observe(root, { attributes: true, attributeFilter: ['inert'] });
+  }
   document.addEventListener('click', hold, true);
-  return () => document.removeEventListener('click', hold, true);
+  return stop;
 }
