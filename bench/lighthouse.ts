@@ -73,6 +73,8 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
     logLevel: 'error',
     onlyCategories: ['performance'],
     throttlingMethod: THROTTLING,
+    // BENCH_BLOCK=<pattern>: Lighthouse blocks those requests, to try a suspect away.
+    ...(process.env['BENCH_BLOCK'] ? { blockedUrlPatterns: [process.env['BENCH_BLOCK']] } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
