@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdTapsUntilLive } from './page-code';
 
 /** A rendered landing's root: three tip cards side by side, 100 px wide each, inert. */
@@ -14,6 +14,7 @@ function landing(): { root: HTMLElement; cards: HTMLButtonElement[]; tapped: num
     );
     card.addEventListener('click', () => tapped.push(i));
   });
+  holdTapsUntilLive(document);
   return { root, cards, tapped };
 }
 
@@ -21,55 +22,50 @@ const tapAt = (x: number, y: number): void => {
   document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
 };
 
-/** Lets the MutationObserver's callback run. */
-const observed = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the MutationObserver's callback run (a microtask), not the timers. */
+const observed = (): Promise<void> => Promise.resolve();
 
 describe('a tap held while the landing is inert', () => {
-  let stop: () => void = () => undefined;
-  const later: (() => void)[] = [];
-  const runLater = (): void => later.splice(0).forEach((run) => run());
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    stop();
-    later.length = 0;
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
   it('is tapped again, in a task of its own, once the views make the root live', async () => {
     const { root, tapped } = landing();
-    stop = holdTapsUntilLive(document, (run) => later.push(run));
     tapAt(150, 50);
     await observed();
+    vi.runAllTimers();
     expect(tapped).toEqual([]);
     root.removeAttribute('inert');
     await observed();
     expect(tapped).toEqual([]);
-    runLater();
+    vi.runAllTimers();
     expect(tapped).toEqual([1]);
     tapAt(150, 50); // live now: the page's script holds nothing more
-    runLater();
+    vi.runAllTimers();
     expect(tapped).toEqual([1]);
   });
 
   it('keeps the last of several taps, and none that missed every control', async () => {
     const { root, tapped } = landing();
-    stop = holdTapsUntilLive(document, (run) => later.push(run));
     tapAt(50, 50);
     tapAt(250, 50);
     tapAt(150, 500);
     root.removeAttribute('inert');
     await observed();
-    runLater();
+    vi.runAllTimers();
     expect(tapped).toEqual([2]);
   });
 
   it('taps nothing when the views rendered the screen anew (the held card is gone)', async () => {
     const { root, cards, tapped } = landing();
-    stop = holdTapsUntilLive(document, (run) => later.push(run));
     tapAt(150, 50);
     cards.forEach((card) => card.remove());
     root.removeAttribute('inert');
     await observed();
-    runLater();
+    vi.runAllTimers();
     expect(tapped).toEqual([]);
   });
 });

@@ -54,46 +54,29 @@ export function loadTemplateCode(document: Document, id = CODE_TEMPLATE_ID): num
  * A rendered landing is inert until its code is live (decision 0012), and a tap on inert markup
  * reaches no control. So the page's one script keeps the last tap on a control of the inert root
  * (found by where it landed: inert controls are no event's target) and, once the views have made
- * the root live, taps that control again, in a task of its own (`later`). The views adopt the
- * rendered markup (the same elements, now live); a screen rendered anew replaces them, and a
- * control no longer in the document is not tapped. Returns a stop.
+ * the root live, taps that control again in a task of its own. The views adopt the rendered
+ * markup (the same elements, now live); a screen rendered anew replaces them, and a control no
+ * longer in the document is not tapped.
  */
-export function holdTapsUntilLive(
-  document: Document,
-  later: (run: () => void) => void = (run) => setTimeout(run, 0),
-  rootId = 'root',
-): () => void {
-  let held: HTMLElement | null = null;
-  let observer: MutationObserver | null = null;
-  const stop = (): void => {
-    document.removeEventListener('click', hold, true);
-    observer?.disconnect();
-  };
-  const replay = (root: HTMLElement): void => {
-    if (root.hasAttribute('inert')) return;
-    stop();
-    const control = held;
-    held = null;
-    if (control) later(() => control.isConnected && control.click());
-  };
-  function hold(event: MouseEvent): void {
-    const root = document.getElementById(rootId);
+export function holdTapsUntilLive(document: Document): void {
+  let held: HTMLElement | undefined;
+  let observer: MutationObserver | undefined;
+  const hold = (event: MouseEvent): void => {
+    const root = document.getElementById('root');
     if (!root?.hasAttribute('inert')) return;
-    const control = [...root.querySelectorAll<HTMLElement>('button, a[href]')].find((element) => {
-      const box = element.getBoundingClientRect();
-      return (
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom
-      );
+    held =
+      [...root.querySelectorAll<HTMLElement>('button,a[href]')].find((control) => {
+        const box = control.getBoundingClientRect();
+        const { clientX: x, clientY: y } = event;
+        return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      }) ?? held;
+    observer ??= new MutationObserver(() => {
+      if (root.hasAttribute('inert')) return;
+      observer?.disconnect();
+      document.removeEventListener('click', hold, true);
+      setTimeout(() => held?.isConnected && held.click());
     });
-    if (!control) return;
-    held = control;
-    if (observer) return;
-    observer = new MutationObserver(() => replay(root));
-    observer.observe(root, { attributes: true, attributeFilter: ['inert'] });
-  }
+    observer.observe(root, { attributes: true });
+  };
   document.addEventListener('click', hold, true);
-  return stop;
 }

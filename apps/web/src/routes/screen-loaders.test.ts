@@ -4,6 +4,7 @@ import {
   prefetchScreens,
   screenNames,
   screenOfStep,
+  screenSource,
   splitScreens,
   trackedLoads,
 } from './screen-loaders';
@@ -84,11 +85,11 @@ describe('trackedLoads', () => {
   });
 });
 
-describe('splitScreens', () => {
+describe('screenSource', () => {
   it('names the module of every screen (the build manifest keys the server preloads by)', () => {
     const modules = Object.keys(import.meta.glob('../screens/*/*-screen.tsx'));
     for (const name of screenNames) {
-      expect(modules).toContain(splitScreens[name].source.replace(/^src\//, '../'));
+      expect(modules).toContain(screenSource(name).replace(/^src\//, '../'));
     }
   });
 });

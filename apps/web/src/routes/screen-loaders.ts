@@ -7,8 +7,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 interface SplitScreen {
   /** The flow's steps it shows. */
   readonly steps: readonly StepName[];
-  /** Its module: the key in the build manifest (the server preloads a landing's code by it). */
-  readonly source: string;
+  /** Its module: `screens/<kebab-name>/<kebab-name>-screen.tsx` (see `screenSource`). */
   readonly load: Loader;
 }
 
@@ -19,13 +18,11 @@ interface SplitScreen {
 export const splitScreens = {
   browse: {
     steps: ['users', 'station', 'location', 'group'],
-    source: 'src/screens/browse/browse-screen.tsx',
     load: () =>
       import('../screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
   },
   proposedTipBeauty: {
     steps: ['proposed-tip-beauty'],
-    source: 'src/screens/proposed-tip-beauty/proposed-tip-beauty-screen.tsx',
     load: () =>
       import('../screens/proposed-tip-beauty/proposed-tip-beauty-screen').then((m) => ({
         default: m.ProposedTipBeautyScreen,
@@ -33,7 +30,6 @@ export const splitScreens = {
   },
   locations: {
     steps: ['locations'],
-    source: 'src/screens/locations/locations-screen.tsx',
     load: () =>
       import('../screens/locations/locations-screen').then((m) => ({
         default: m.LocationsScreen,
@@ -41,7 +37,6 @@ export const splitScreens = {
   },
   department: {
     steps: ['department'],
-    source: 'src/screens/department/department-screen.tsx',
     load: () =>
       import('../screens/department/department-screen').then((m) => ({
         default: m.DepartmentScreen,
@@ -49,7 +44,6 @@ export const splitScreens = {
   },
   guestVerification: {
     steps: ['guest-verification'],
-    source: 'src/screens/guest-verification/guest-verification-screen.tsx',
     load: () =>
       import('../screens/guest-verification/guest-verification-screen').then((m) => ({
         default: m.GuestVerificationScreen,
@@ -57,13 +51,11 @@ export const splitScreens = {
   },
   nights: {
     steps: ['nights'],
-    source: 'src/screens/nights/nights-screen.tsx',
     load: () =>
       import('../screens/nights/nights-screen').then((m) => ({ default: m.NightsScreen })),
   },
   proposedTipHospitality: {
     steps: ['proposed-tip-hospitality'],
-    source: 'src/screens/proposed-tip-hospitality/proposed-tip-hospitality-screen.tsx',
     load: () =>
       import('../screens/proposed-tip-hospitality/proposed-tip-hospitality-screen').then((m) => ({
         default: m.ProposedTipHospitalityScreen,
@@ -71,25 +63,21 @@ export const splitScreens = {
   },
   payment: {
     steps: ['payment'],
-    source: 'src/screens/payment/payment-screen.tsx',
     load: () =>
       import('../screens/payment/payment-screen').then((m) => ({ default: m.PaymentScreen })),
   },
   review: {
     steps: ['review', 'talent'],
-    source: 'src/screens/review/review-screen.tsx',
     load: () =>
       import('../screens/review/review-screen').then((m) => ({ default: m.ReviewScreen })),
   },
   success: {
     steps: ['success'],
-    source: 'src/screens/success/success-screen.tsx',
     load: () =>
       import('../screens/success/success-screen').then((m) => ({ default: m.SuccessScreen })),
   },
   proposedTipIntent: {
     steps: ['proposed-tip-intent'],
-    source: 'src/screens/proposed-tip-intent/proposed-tip-intent-screen.tsx',
     load: () =>
       import('../screens/proposed-tip-intent/proposed-tip-intent-screen').then((m) => ({
         default: m.ProposedTipIntentScreen,
@@ -97,7 +85,6 @@ export const splitScreens = {
   },
   intentPaid: {
     steps: ['intent-paid'],
-    source: 'src/screens/intent-paid/intent-paid-screen.tsx',
     load: () =>
       import('../screens/intent-paid/intent-paid-screen').then((m) => ({
         default: m.IntentPaidScreen,
@@ -105,7 +92,6 @@ export const splitScreens = {
   },
   errorExternal: {
     steps: ['error-external'],
-    source: 'src/screens/error-external/error-external-screen.tsx',
     load: () =>
       import('../screens/error-external/error-external-screen').then((m) => ({
         default: m.ErrorExternalScreen,
@@ -116,6 +102,15 @@ export const splitScreens = {
 export type ScreenName = keyof typeof splitScreens;
 
 export const screenNames = Object.keys(splitScreens) as ScreenName[];
+
+/**
+ * A screen's module, as the build manifest keys it (the server preloads a landing's code by it):
+ * `proposedTipBeauty` → `src/screens/proposed-tip-beauty/proposed-tip-beauty-screen.tsx`.
+ */
+export function screenSource(name: ScreenName): string {
+  const folder = name.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `src/screens/${folder}/${folder}-screen.tsx`;
+}
 
 export interface ScreenModule {
   readonly default: ComponentType;
@@ -156,16 +151,16 @@ export const loadScreen: (name: ScreenName) => Tracked<ScreenModule> = trackedLo
   (name: ScreenName) => splitScreens[name].load(),
 );
 
-const screenByStep: ReadonlyMap<StepName, ScreenName> = new Map(
-  screenNames.flatMap((name) => splitScreens[name].steps.map((step) => [step, name] as const)),
-);
-
 /**
  * The split screen a step shows; null for the steps whose screen is in the views' own chunk (the
  * account landing) and for names no screen handles (not-found).
  */
 export function screenOfStep(step: StepName): ScreenName | null {
-  return screenByStep.get(step) ?? null;
+  const shows = (name: ScreenName): boolean => {
+    const screen: SplitScreen = splitScreens[name];
+    return screen.steps.includes(step);
+  };
+  return screenNames.find(shows) ?? null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { createCore } from '../di/create-core';
 import { AppRoutes } from '../routes/app-routes';
 import { landingSettled, openEntryEarly } from '../routes/open-entry';
 import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
-import { loadScreen, screenOfStep, splitScreens } from '../routes/screen-loaders';
+import { loadScreen, screenOfStep, screenSource } from '../routes/screen-loaders';
 import {
   LANDING_DATA_ID,
   serializeLandingData,
@@ -145,7 +145,7 @@ export async function renderLandingPage(
   // React's resource hints (the logo's preload) go in the head, ahead of the code.
   const { markup, hints } = renderRoutes(services, core, path);
 
-  const chunks = screen === null ? [] : chunksOf(options.manifest, splitScreens[screen].source);
+  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSource(screen));
   const preloads = chunks
     .map((chunk) => chunk.file)
     .filter((file) => !options.template.includes(file))
@@ -305,7 +305,7 @@ async function prepareIntentEntry(
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ];
   const screen = screenOfStep(INTENT_FIRST_STEP);
-  const chunks = screen === null ? [] : chunksOf(options.manifest, splitScreens[screen].source);
+  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSource(screen));
   // What the screen needs beyond what index.html already fetches: its chunk and its CSS (the views
   // add that as a stylesheet with crossorigin: this preload is the same fetch).
   const files = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].filter(
