@@ -17,11 +17,9 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export interface LandingFigures {
-  readonly name: string;
-  readonly url: string;
-  readonly runs: number;
-  /** Performance score 0-100, median of the runs. */
+/** Lighthouse's figures of one run, or the medians of several. */
+interface Figures {
+  /** Performance score 0-100. */
   readonly score: number;
   readonly fcpMs: number;
   readonly lcpMs: number;
@@ -29,19 +27,20 @@ export interface LandingFigures {
   readonly cls: number;
   /** Total bytes transferred (Lighthouse's total-byte-weight). */
   readonly bytes: number;
+}
+
+/** A page's medians over its runs. */
+export interface LandingFigures extends Figures {
+  readonly name: string;
+  readonly url: string;
+  readonly runs: number;
   /** The highest TBT of the runs (a single run must stay under 150 ms). */
   readonly maxTbtMs: number;
   /** Each run's figures, with its long tasks after FCP from the trace. */
   readonly each: readonly RunFigures[];
 }
 
-export interface RunFigures {
-  readonly score: number;
-  readonly fcpMs: number;
-  readonly lcpMs: number;
-  readonly tbtMs: number;
-  readonly cls: number;
-  readonly bytes: number;
+export interface RunFigures extends Figures {
   /** The main thread's tasks after FCP that TBT counts (bench/long-tasks.ts). */
   readonly longTasks: readonly LongTask[];
   /** The machine's 1-minute load average when the run ended. */
@@ -136,8 +135,7 @@ export async function measureLandings(
   for (const page of pages) {
     const all: RunFigures[] = [];
     for (let i = 0; i < runs; i += 1) all.push(await runFresh(page.url));
-    const pick = (key: Exclude<keyof RunFigures, 'longTasks'>): number =>
-      median(all.map((run) => run[key]));
+    const pick = (key: keyof Figures): number => median(all.map((run) => run[key]));
     figures.push({
       name: page.name,
       url: page.url,
