@@ -134,19 +134,28 @@ export async function measureLandings(
   const figures: LandingFigures[] = [];
   for (const page of pages) {
     const all: RunFigures[] = [];
-    for (let i = 0; i < runs; i += 1) all.push(await runFresh(page.url));
+    for (let i = 0; i < runs; i += 1) {
+      // A run that fails three times is left out (and said so) rather than ending the bench.
+      const run = await runFresh(page.url).catch((error: unknown) => {
+        console.warn(
+          `Lighthouse run ${i + 1} of ${page.name} left out: ${(error as Error).message}`,
+        );
+        return null;
+      });
+      if (run) all.push(run);
+    }
     const pick = (key: keyof Figures): number => median(all.map((run) => run[key]));
     figures.push({
       name: page.name,
       url: page.url,
-      runs,
+      runs: all.length,
       score: pick('score'),
       fcpMs: pick('fcpMs'),
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
       bytes: pick('bytes'),
-      maxTbtMs: Math.max(...all.map((run) => run.tbtMs)),
+      maxTbtMs: all.length === 0 ? Number.NaN : Math.max(...all.map((run) => run.tbtMs)),
       each: all,
     });
   }
