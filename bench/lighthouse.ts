@@ -1,5 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { longTasksAfterFcp, type LongTask } from './long-tasks';
 
 /** Debian's Chromium with the flags that run headless on this machine. */
 export const CHROME_FLAGS = [
@@ -13,11 +17,9 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export interface LandingFigures {
-  readonly name: string;
-  readonly url: string;
-  readonly runs: number;
-  /** Performance score 0-100, median of the runs. */
+/** Lighthouse's figures of one run, or the medians of several. */
+interface Figures {
+  /** Performance score 0-100. */
   readonly score: number;
   readonly fcpMs: number;
   readonly lcpMs: number;
@@ -27,13 +29,22 @@ export interface LandingFigures {
   readonly bytes: number;
 }
 
-interface RunFigures {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  bytes: number;
+/** A page's medians over its runs. */
+export interface LandingFigures extends Figures {
+  readonly name: string;
+  readonly url: string;
+  readonly runs: number;
+  /** The highest TBT of the runs (a single run must stay under 150 ms). */
+  readonly maxTbtMs: number;
+  /** Each run's figures, with its long tasks after FCP from the trace. */
+  readonly each: readonly RunFigures[];
+}
+
+export interface RunFigures extends Figures {
+  /** The main thread's tasks after FCP that TBT counts (bench/long-tasks.ts). */
+  readonly longTasks: readonly LongTask[];
+  /** The machine's 1-minute load average when the run ended. */
+  readonly load: number;
 }
 
 export function median(values: readonly number[]): number {
@@ -61,11 +72,26 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
     logLevel: 'error',
     onlyCategories: ['performance'],
     throttlingMethod: THROTTLING,
+    // BENCH_BLOCK=<pattern>: Lighthouse blocks those requests, to try a suspect away.
+    ...(process.env['BENCH_BLOCK'] ? { blockedUrlPatterns: [process.env['BENCH_BLOCK']] } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const traces = process.env['BENCH_TRACES'];
+  if (traces) {
+    // BENCH_TRACES=<dir>: each run's trace, to open in DevTools' Performance panel.
+    mkdirSync(traces, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(traces, name), JSON.stringify(result.artifacts.Trace));
+  }
+  let longTasks: LongTask[] = [];
+  try {
+    longTasks = longTasksAfterFcp(result.artifacts.Trace, THROTTLING === 'simulate' ? 4 : 1);
+  } catch (error) {
+    console.warn(`No long tasks from the trace of ${url}: ${(error as Error).message}`);
+  }
   return {
     score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
     fcpMs: numeric('first-contentful-paint'),
@@ -73,6 +99,8 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
+    longTasks,
+    load: loadavg()[0] ?? Number.NaN,
   };
 }
 
@@ -106,18 +134,29 @@ export async function measureLandings(
   const figures: LandingFigures[] = [];
   for (const page of pages) {
     const all: RunFigures[] = [];
-    for (let i = 0; i < runs; i += 1) all.push(await runFresh(page.url));
-    const pick = (key: keyof RunFigures): number => median(all.map((run) => run[key]));
+    for (let i = 0; i < runs; i += 1) {
+      // A run that fails three times is left out (and said so) rather than ending the bench.
+      const run = await runFresh(page.url).catch((error: unknown) => {
+        console.warn(
+          `Lighthouse run ${i + 1} of ${page.name} left out: ${(error as Error).message}`,
+        );
+        return null;
+      });
+      if (run) all.push(run);
+    }
+    const pick = (key: keyof Figures): number => median(all.map((run) => run[key]));
     figures.push({
       name: page.name,
       url: page.url,
-      runs,
+      runs: all.length,
       score: pick('score'),
       fcpMs: pick('fcpMs'),
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
       bytes: pick('bytes'),
+      maxTbtMs: all.length === 0 ? Number.NaN : Math.max(...all.map((run) => run.tbtMs)),
+      each: all,
     });
   }
   return figures;

@@ -1,24 +1,51 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfNeeded } from '../scripts/build-web';
 import { startLocalStack } from '../scripts/local-stack';
 import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
 import { startGzipProxy } from './gzip-proxy';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
-import { printReport, type BenchResults } from './report';
+import { printReport, type BenchMachine, type BenchResults } from './report';
 import { measureSteps } from './steps';
 
 // `npm run bench`: the product on a temporary database, Lighthouse on each landing and on a bare
 // React page, tap-to-ready latencies in a throttled Chromium. Prints one table; never asserts.
 // The web server sends its files precompressed; each figure is also taken behind a gzip proxy (as
 // a CDN or front server would serve the same build) and the bare React page is served gzipped.
-const LANDINGS = ['/L100', '/S300', '/P201', '/qr/100/tab-42'];
+// BENCH_LANDINGS=/L100,/S300 measures only those (while looking for one landing's long tasks).
+const LANDINGS = process.env['BENCH_LANDINGS']?.split(',') ?? [
+  '/L100',
+  '/S300',
+  '/P201',
+  '/qr/100/tab-42',
+];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
 
+/** What the figures were taken on: they mean little without it. */
+function machine(): BenchMachine {
+  const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  let version = 'unknown';
+  try {
+    // Debian's wrapper script may print a shell warning on stderr before the version.
+    version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch (error) {
+    version = `unknown (${(error as Error).message})`;
+  }
+  return {
+    chromium: version,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    loadAtStart: loadavg()[0] ?? Number.NaN,
+  };
+}
+
 async function main(): Promise<void> {
-  buildWebIfNeeded({ force: true });
+  const started = Date.now();
+  const on = machine();
+  buildWebIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
   const sandbox = await startLocalStack({
     port: 0,
@@ -51,6 +78,8 @@ async function main(): Promise<void> {
     const gzipSteps = await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
+      machine: { ...on, loadAtEnd: loadavg()[0] ?? Number.NaN },
+      minutes: (Date.now() - started) / 60_000,
       throttling: THROTTLING,
       landings,
       landingsGzip,

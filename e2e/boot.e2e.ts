@@ -123,6 +123,32 @@ describe('a landing rendered by the server', () => {
     await context.close();
   });
 
+  it('keeps a tip tapped before its code has arrived, and answers it once the code is live', async () => {
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/views-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.app.url}/U500`, { waitUntil: 'commit' });
+    const tip = page.locator('button', { hasText: '$10' });
+    await expectVisible(tip);
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    // The guest's finger on the inert card: no control takes it, the page keeps it.
+    const box = await tip.boundingBox();
+    if (!box) throw new Error('the $10 card has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(page.url()).toMatch(/\/U500$/);
+    release();
+    await expectPath(page, '/U500/payment');
+    await expectVisible(page.getByRole('heading', { level: 1, name: /^Total/ }));
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+
   // The page's code waits for a worker that loads the locale data (app/locale-warm-up.ts). The
   // page records when the worker starts and answers and when the code template leaves.
   const recordWarmUp = (): void => {

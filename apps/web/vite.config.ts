@@ -41,10 +41,10 @@ const clientBuild: UserConfig = {
     // Read by the size-budget check (scripts/bundle-budgets.ts).
     manifest: true,
     rolldownOptions: {
-      // index.html's, and the one script of a landing the server rendered (src/after-paint.ts).
+      // index.html's, and the one script of a landing the server rendered (src/after-paint/entry.ts).
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        'after-paint': fileURLToPath(new URL('src/after-paint.ts', import.meta.url)),
+        'after-paint': fileURLToPath(new URL('src/after-paint/entry.ts', import.meta.url)),
       },
       output: {
         // Two chunks up front instead of a dozen: `boot` (the entry and everything it imports:

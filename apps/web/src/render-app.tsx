@@ -25,8 +25,9 @@ export function renderApp(
   options: RenderAppOptions = {},
 ): void {
   const container = createContainer(services, core);
-  // Once the views are live, the root takes taps again and the page's theme block gives way to
-  // the theme the layout sets itself.
+  // Once the views are live, the root takes taps again (a tap held while it was inert is then
+  // replayed by the page's script, after-paint/page-code.ts) and the page's theme block gives way
+  // to the theme the layout sets itself.
   const live = (): void => {
     element.removeAttribute('inert');
     document.getElementById(THEME_STYLE_ID)?.remove();

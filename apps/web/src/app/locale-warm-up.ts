@@ -3,7 +3,7 @@
  * at a mid-range phone's speed, in one piece, on the main thread. That data is kept per process,
  * and a dedicated worker runs in its page's process: a worker that makes the same Intl objects
  * first leaves the main thread's first one costing 0–6 ms (at 4× CPU). A landing the server
- * rendered starts it as soon as it is parsed (src/after-paint.ts), ahead of its code's downloads.
+ * rendered starts it as soon as it is parsed (src/after-paint/entry.ts), ahead of its code's downloads.
  *
  * No imports: this runs before the page's first paint.
  */

@@ -4,7 +4,8 @@ import {
   prefetchScreens,
   screenNames,
   screenOfStep,
-  screenSources,
+  screenSource,
+  splitScreens,
   trackedLoads,
 } from './screen-loaders';
 
@@ -49,6 +50,11 @@ describe('screenOfStep', () => {
       else expect(screenOfStep(step), step).not.toBeNull();
     }
   });
+
+  it('gives each step one screen at most', () => {
+    const steps = screenNames.flatMap((name) => splitScreens[name].steps);
+    expect(new Set(steps).size).toBe(steps.length);
+  });
 });
 
 describe('trackedLoads', () => {
@@ -79,12 +85,11 @@ describe('trackedLoads', () => {
   });
 });
 
-describe('screenSources', () => {
+describe('screenSource', () => {
   it('names the module of every screen (the build manifest keys the server preloads by)', () => {
     const modules = Object.keys(import.meta.glob('../screens/*/*-screen.tsx'));
-    expect(Object.keys(screenSources).sort()).toEqual([...screenNames].sort());
     for (const name of screenNames) {
-      expect(modules).toContain(screenSources[name].replace(/^src\//, '../'));
+      expect(modules).toContain(screenSource(name).replace(/^src\//, '../'));
     }
   });
 });

@@ -3,71 +3,114 @@ import type { StepName } from '@tipwell/core';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** The screens after the landing, each in its own chunk. No React here: main.ts uses it too. */
-export const screenLoaders = {
-  browse: () =>
-    import('../screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
-  proposedTipBeauty: () =>
-    import('../screens/proposed-tip-beauty/proposed-tip-beauty-screen').then((m) => ({
-      default: m.ProposedTipBeautyScreen,
-    })),
-  locations: () =>
-    import('../screens/locations/locations-screen').then((m) => ({
-      default: m.LocationsScreen,
-    })),
-  department: () =>
-    import('../screens/department/department-screen').then((m) => ({
-      default: m.DepartmentScreen,
-    })),
-  guestVerification: () =>
-    import('../screens/guest-verification/guest-verification-screen').then((m) => ({
-      default: m.GuestVerificationScreen,
-    })),
-  nights: () =>
-    import('../screens/nights/nights-screen').then((m) => ({ default: m.NightsScreen })),
-  proposedTipHospitality: () =>
-    import('../screens/proposed-tip-hospitality/proposed-tip-hospitality-screen').then((m) => ({
-      default: m.ProposedTipHospitalityScreen,
-    })),
-  payment: () =>
-    import('../screens/payment/payment-screen').then((m) => ({ default: m.PaymentScreen })),
-  review: () =>
-    import('../screens/review/review-screen').then((m) => ({ default: m.ReviewScreen })),
-  success: () =>
-    import('../screens/success/success-screen').then((m) => ({ default: m.SuccessScreen })),
-  proposedTipIntent: () =>
-    import('../screens/proposed-tip-intent/proposed-tip-intent-screen').then((m) => ({
-      default: m.ProposedTipIntentScreen,
-    })),
-  intentPaid: () =>
-    import('../screens/intent-paid/intent-paid-screen').then((m) => ({
-      default: m.IntentPaidScreen,
-    })),
-  errorExternal: () =>
-    import('../screens/error-external/error-external-screen').then((m) => ({
-      default: m.ErrorExternalScreen,
-    })),
-} satisfies Record<string, Loader>;
+/** A screen after the landing, in its own chunk. */
+interface SplitScreen {
+  /** The flow's steps it shows. */
+  readonly steps: readonly StepName[];
+  /** Its module: `screens/<kebab-name>/<kebab-name>-screen.tsx` (see `screenSource`). */
+  readonly load: Loader;
+}
 
-export type ScreenName = keyof typeof screenLoaders;
+/**
+ * The split screens, one entry each. No React here: main.ts uses it too. The landing (an
+ * account's, `landing`) and not-found are in the views' own chunk and have no entry.
+ */
+export const splitScreens = {
+  browse: {
+    steps: ['users', 'station', 'location', 'group'],
+    load: () =>
+      import('../screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
+  },
+  proposedTipBeauty: {
+    steps: ['proposed-tip-beauty'],
+    load: () =>
+      import('../screens/proposed-tip-beauty/proposed-tip-beauty-screen').then((m) => ({
+        default: m.ProposedTipBeautyScreen,
+      })),
+  },
+  locations: {
+    steps: ['locations'],
+    load: () =>
+      import('../screens/locations/locations-screen').then((m) => ({
+        default: m.LocationsScreen,
+      })),
+  },
+  department: {
+    steps: ['department'],
+    load: () =>
+      import('../screens/department/department-screen').then((m) => ({
+        default: m.DepartmentScreen,
+      })),
+  },
+  guestVerification: {
+    steps: ['guest-verification'],
+    load: () =>
+      import('../screens/guest-verification/guest-verification-screen').then((m) => ({
+        default: m.GuestVerificationScreen,
+      })),
+  },
+  nights: {
+    steps: ['nights'],
+    load: () =>
+      import('../screens/nights/nights-screen').then((m) => ({ default: m.NightsScreen })),
+  },
+  proposedTipHospitality: {
+    steps: ['proposed-tip-hospitality'],
+    load: () =>
+      import('../screens/proposed-tip-hospitality/proposed-tip-hospitality-screen').then((m) => ({
+        default: m.ProposedTipHospitalityScreen,
+      })),
+  },
+  payment: {
+    steps: ['payment'],
+    load: () =>
+      import('../screens/payment/payment-screen').then((m) => ({ default: m.PaymentScreen })),
+  },
+  review: {
+    steps: ['review', 'talent'],
+    load: () =>
+      import('../screens/review/review-screen').then((m) => ({ default: m.ReviewScreen })),
+  },
+  success: {
+    steps: ['success'],
+    load: () =>
+      import('../screens/success/success-screen').then((m) => ({ default: m.SuccessScreen })),
+  },
+  proposedTipIntent: {
+    steps: ['proposed-tip-intent'],
+    load: () =>
+      import('../screens/proposed-tip-intent/proposed-tip-intent-screen').then((m) => ({
+        default: m.ProposedTipIntentScreen,
+      })),
+  },
+  intentPaid: {
+    steps: ['intent-paid'],
+    load: () =>
+      import('../screens/intent-paid/intent-paid-screen').then((m) => ({
+        default: m.IntentPaidScreen,
+      })),
+  },
+  errorExternal: {
+    steps: ['error-external'],
+    load: () =>
+      import('../screens/error-external/error-external-screen').then((m) => ({
+        default: m.ErrorExternalScreen,
+      })),
+  },
+} satisfies Record<string, SplitScreen>;
 
-/** Each screen's module (its key in the build manifest: the server preloads a landing's code). */
-export const screenSources: Readonly<Record<ScreenName, string>> = {
-  browse: 'src/screens/browse/browse-screen.tsx',
-  proposedTipBeauty: 'src/screens/proposed-tip-beauty/proposed-tip-beauty-screen.tsx',
-  locations: 'src/screens/locations/locations-screen.tsx',
-  department: 'src/screens/department/department-screen.tsx',
-  guestVerification: 'src/screens/guest-verification/guest-verification-screen.tsx',
-  nights: 'src/screens/nights/nights-screen.tsx',
-  proposedTipHospitality:
-    'src/screens/proposed-tip-hospitality/proposed-tip-hospitality-screen.tsx',
-  payment: 'src/screens/payment/payment-screen.tsx',
-  review: 'src/screens/review/review-screen.tsx',
-  success: 'src/screens/success/success-screen.tsx',
-  proposedTipIntent: 'src/screens/proposed-tip-intent/proposed-tip-intent-screen.tsx',
-  intentPaid: 'src/screens/intent-paid/intent-paid-screen.tsx',
-  errorExternal: 'src/screens/error-external/error-external-screen.tsx',
-};
+export type ScreenName = keyof typeof splitScreens;
+
+export const screenNames = Object.keys(splitScreens) as ScreenName[];
+
+/**
+ * A screen's module, as the build manifest keys it (the server preloads a landing's code by it):
+ * `proposedTipBeauty` → `src/screens/proposed-tip-beauty/proposed-tip-beauty-screen.tsx`.
+ */
+export function screenSource(name: ScreenName): string {
+  const folder = name.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `src/screens/${folder}/${folder}-screen.tsx`;
+}
 
 export interface ScreenModule {
   readonly default: ComponentType;
@@ -105,50 +148,19 @@ export function trackedLoads<K, T>(load: (key: K) => Promise<T>): (key: K) => Tr
 
 /** A screen's code, loaded once. */
 export const loadScreen: (name: ScreenName) => Tracked<ScreenModule> = trackedLoads(
-  (name: ScreenName) => screenLoaders[name](),
+  (name: ScreenName) => splitScreens[name].load(),
 );
 
-export const screenNames = Object.keys(screenLoaders) as ScreenName[];
-
 /**
- * The split screen each step shows; null for the steps whose screen is in the views' own chunk
- * (the account landing) and for names no screen handles (not-found).
+ * The split screen a step shows; null for the steps whose screen is in the views' own chunk (the
+ * account landing) and for names no screen handles (not-found).
  */
 export function screenOfStep(step: StepName): ScreenName | null {
-  switch (step) {
-    case 'proposed-tip-beauty':
-      return 'proposedTipBeauty';
-    case 'locations':
-      return 'locations';
-    case 'department':
-      return 'department';
-    case 'guest-verification':
-      return 'guestVerification';
-    case 'nights':
-      return 'nights';
-    case 'proposed-tip-hospitality':
-      return 'proposedTipHospitality';
-    case 'proposed-tip-intent':
-      return 'proposedTipIntent';
-    case 'intent-paid':
-      return 'intentPaid';
-    case 'payment':
-      return 'payment';
-    case 'review':
-    case 'talent':
-      return 'review';
-    case 'success':
-      return 'success';
-    case 'error-external':
-      return 'errorExternal';
-    case 'users':
-    case 'station':
-    case 'location':
-    case 'group':
-      return 'browse';
-    default:
-      return null;
-  }
+  const shows = (name: ScreenName): boolean => {
+    const screen: SplitScreen = splitScreens[name];
+    return screen.steps.includes(step);
+  };
+  return screenNames.find(shows) ?? null;
 }
 
 /**

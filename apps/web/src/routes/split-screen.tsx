@@ -5,7 +5,7 @@ import {
   type LazyExoticComponent,
   type ReactElement,
 } from 'react';
-import { afterNextPaint } from '../hooks/after-paint';
+import { afterNextPaint } from '../after-paint/after-next-paint';
 import {
   loadScreen,
   screenNames,

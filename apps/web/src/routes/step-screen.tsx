@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import type { StepName } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
-import { AccountLandingScreen } from '../screens/locations/account-landing-screen';
+import { AccountLandingScreen } from '../screens/landing/account-landing-screen';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { SplitScreen } from './split-screen';
 import { screenOfStep } from './screen-loaders';

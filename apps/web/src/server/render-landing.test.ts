@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LUMEN } from '@tipwell/core/fakes';
 import { LANDING_DATA_ID, parseLandingData, THEME_STYLE_ID } from '../di/landing-data';
-import { screenSources } from '../routes/screen-loaders';
+import { screenSource } from '../routes/screen-loaders';
 import { renderLandingPage, type Manifest } from './render-landing';
 import type { ServerFetch } from '../di/server-services';
 
@@ -22,7 +22,7 @@ const TEMPLATE = [
 const MANIFEST: Manifest = {
   _views: { file: 'assets/views.js', css: ['assets/views.css'], imports: ['_boot'] },
   _boot: { file: 'assets/boot.js' },
-  [screenSources.proposedTipIntent]: {
+  [screenSource('proposedTipIntent')]: {
     file: 'assets/proposed-tip-intent.js',
     css: ['assets/proposed-tip-intent.css'],
     imports: ['_views', '_boot'],

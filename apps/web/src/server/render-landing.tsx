@@ -2,14 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { currentStep, parsePath, type Route, type Theme, type TippingCore } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
-import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../app/code-after-paint';
+import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../after-paint/page-code';
 import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createCore } from '../di/create-core';
 import { AppRoutes } from '../routes/app-routes';
 import { landingSettled, openEntryEarly } from '../routes/open-entry';
 import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
-import { loadScreen, screenOfStep, screenSources } from '../routes/screen-loaders';
+import { loadScreen, screenOfStep, screenSource } from '../routes/screen-loaders';
 import {
   LANDING_DATA_ID,
   serializeLandingData,
@@ -29,7 +29,7 @@ export interface ManifestChunk {
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /** The manifest key of a rendered page's one script (vite.config.ts builds it as an entry). */
-export const AFTER_PAINT_ENTRY = 'src/after-paint.ts';
+export const AFTER_PAINT_ENTRY = 'src/after-paint/entry.ts';
 
 export interface LandingPageOptions {
   /** The built index.html (the static shell). */
@@ -93,7 +93,7 @@ function modulePreloadOf(script: string): string {
 }
 
 /**
- * The tag of a rendered page's one script (src/after-paint.ts, built as an entry of its own), null
+ * The tag of a rendered page's one script (src/after-paint/entry.ts, built as an entry of its own), null
  * if the build has none. Its text goes inline, so the first paint's wait for code costs no round
  * trip; the server allows exactly that text by its hash (`inline`). Built with no imports and
  * absolute asset paths, it runs the same at any address. A text the HTML parser would end early
@@ -145,7 +145,7 @@ export async function renderLandingPage(
   // React's resource hints (the logo's preload) go in the head, ahead of the code.
   const { markup, hints } = renderRoutes(services, core, path);
 
-  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSources[screen]);
+  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSource(screen));
   const preloads = chunks
     .map((chunk) => chunk.file)
     .filter((file) => !options.template.includes(file))
@@ -213,7 +213,7 @@ function renderRoutes(
  * arriving and running (evaluation, hydration, the first Intl objects) would compete with that
  * paint. Both wait in `<template>`s (inert): the page's one script, inline, adds the preloads once
  * the page has painted and the scripts once the locale data is loaded too
- * (app/code-after-paint.ts). Returns index.html without its code, and the tags to end the body.
+ * (after-paint/page-code.ts). Returns index.html without its code, and the tags to end the body.
  */
 function codeAfterPaint(
   options: LandingPageOptions,
@@ -305,7 +305,7 @@ async function prepareIntentEntry(
     `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
   ];
   const screen = screenOfStep(INTENT_FIRST_STEP);
-  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSources[screen]);
+  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSource(screen));
   // What the screen needs beyond what index.html already fetches: its chunk and its CSS (the views
   // add that as a stylesheet with crossorigin: this preload is the same fetch).
   const files = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].filter(

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { addAnotherTarget, amountDue, formatMoney, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { useCore } from '../../di/container-context';
-import { afterNextPaint } from '../../hooks/after-paint';
+import { afterNextPaint } from '../../after-paint/after-next-paint';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { EmailField } from './email-field';

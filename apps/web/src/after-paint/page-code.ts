@@ -2,7 +2,7 @@
  * A page the server rendered is on screen before any of its code is fetched (decision 0012): it
  * needs no code to paint, and on a slow phone 130 KB arriving, evaluated and hydrating would
  * compete with that paint. So the server puts the code's preloads and its scripts in two
- * `<template>`s (inert); the page's one script, this module's entry (src/after-paint.ts, inline),
+ * `<template>`s (inert); the page's one script, this folder's entry (entry.ts, inline),
  * adds the preloads to the document once the page has painted, and the scripts after them.
  *
  * No imports: this and app/locale-warm-up.ts are the only code that runs before the first paint.
@@ -48,4 +48,35 @@ export function loadTemplateCode(document: Document, id = CODE_TEMPLATE_ID): num
   }
   template.remove();
   return tags.length;
+}
+
+/**
+ * A rendered landing is inert until its code is live (decision 0012), and a tap on inert markup
+ * reaches no control. So the page's one script keeps the last tap on a control of the inert root
+ * (found by where it landed: inert controls are no event's target) and, once the views have made
+ * the root live, taps that control again in a task of its own. The views adopt the rendered
+ * markup (the same elements, now live); a screen rendered anew replaces them, and a control no
+ * longer in the document is not tapped.
+ */
+export function holdTapsUntilLive(document: Document): void {
+  let held: HTMLElement | undefined;
+  let observer: MutationObserver | undefined;
+  const hold = (event: MouseEvent): void => {
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute('inert')) return;
+    held =
+      [...root.querySelectorAll<HTMLElement>('button,a[href]')].find((control) => {
+        const box = control.getBoundingClientRect();
+        const { clientX: x, clientY: y } = event;
+        return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      }) ?? held;
+    observer ??= new MutationObserver(() => {
+      if (root.hasAttribute('inert')) return;
+      observer?.disconnect();
+      document.removeEventListener('click', hold, true);
+      setTimeout(() => held?.isConnected && held.click());
+    });
+    observer.observe(root, { attributes: true });
+  };
+  document.addEventListener('click', hold, true);
 }

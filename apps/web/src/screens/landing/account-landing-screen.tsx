@@ -4,7 +4,7 @@ import { useCore } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
-import './locations-screen.scss';
+import '../locations/locations-screen.scss';
 
 /**
  * The landing an account with no locations returns to (spec §2 "If there are no locations, return

@@ -4,7 +4,7 @@ import {
   CODE_TEMPLATE_ID,
   FETCH_TEMPLATE_ID,
   loadTemplateCode,
-} from './code-after-paint';
+} from './page-code';
 
 /** Frames and timers run by hand: `frame()` runs the callbacks of one animation frame. */
 function manualWaiter() {
