@@ -9,6 +9,7 @@ import {
   createTippingCore,
   currentStep,
   randomIdGenerator,
+  silentLogger,
   systemClock,
   type MountedWidget,
   type PaymentGateway,
@@ -84,6 +85,7 @@ function nodeCore(cardNumber: string): TippingCore {
     fingerprint,
     clock: systemClock,
     ids: randomIdGenerator,
+    logger: silentLogger,
     config: { origin: sandbox.url },
   });
 }

@@ -1,6 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { currentStep, parsePath, type Route, type Theme, type TippingCore } from '@tipwell/core';
+import {
+  currentStep,
+  parsePath,
+  type Logger,
+  type Route,
+  type Theme,
+  type TippingCore,
+} from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
 import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../app/code-after-paint';
 import { themeStyle } from '../app/theme-style';
@@ -44,6 +51,8 @@ export interface LandingPageOptions {
   readonly config?: Partial<AppConfig>;
   /** After this the landing is left to the browser (the static shell is served). */
   readonly timeoutMs?: number;
+  /** The server's logger: what the core reports while rendering goes to the server's log. */
+  readonly logger?: Logger;
 }
 
 /** The page to send; the server hashes its inline `<style>` blocks into its policy. */
@@ -131,7 +140,13 @@ export async function renderLandingPage(
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
   if (!ROOT.test(options.template)) return null;
   const responses: SeededResponse[] = [];
-  const services = serverServices(options.origin, responses, options.fetch, options.config);
+  const services = serverServices(
+    options.origin,
+    responses,
+    options.fetch,
+    options.config,
+    options.logger,
+  );
   const core = createCore(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
   openEntryEarly(core, path);
@@ -281,7 +296,13 @@ async function prepareIntentEntry(
   options: LandingPageOptions,
 ): Promise<LandingPage | null> {
   const responses: SeededResponse[] = [];
-  const services = serverServices(options.origin, responses, options.fetch, options.config);
+  const services = serverServices(
+    options.origin,
+    responses,
+    options.fetch,
+    options.config,
+    options.logger,
+  );
   const core = createCore(services);
   const previewed = await within(
     core.actions.previewIntent({ type: route.type, id: route.id, intent: route.intent }),

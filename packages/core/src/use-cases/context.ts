@@ -2,6 +2,7 @@ import type { MessageRef } from '../domain/messages';
 import { buildFlow } from '../flow/build-flow';
 import { navigate, type FlowEvent } from '../flow/navigation';
 import type { AppError } from '../domain/errors';
+import { errorFields } from '../ports/logger';
 import type { PaymentRequest } from '../domain/payment-request.types';
 import type { MountedWidget, PaymentGateway, TokenizeResult } from '../ports/payment-gateway';
 import type { AlertSeverity } from '../state/alert-store';
@@ -102,7 +103,7 @@ export function unmountWidget(context: CoreContext): void {
     try {
       mounted.unmount();
     } catch (error) {
-      console.warn('widget unmount failed', error);
+      context.deps.logger.warn('widget unmount failed', errorFields(error));
     }
   }
   context.stores.payment.set({ widgetStatus: 'idle' });

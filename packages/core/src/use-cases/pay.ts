@@ -7,6 +7,7 @@ import { formatTipAmount, toMinorUnits } from '../domain/money';
 import { PAYMENT_MAX, exceedsPaymentLimit } from '../domain/payment-limit';
 import { buildPaymentRequest, type PaymentTip } from '../domain/payment-request';
 import { validateShopperEmail } from '../domain/validation';
+import { errorFields } from '../ports/logger';
 import type { TokenizeResult } from '../ports/payment-gateway';
 import {
   locationUidOf,
@@ -113,7 +114,7 @@ export async function pay(context: CoreContext): Promise<void> {
   try {
     token = await widget.tokenize();
   } catch (error) {
-    console.error('tokenize failed', error);
+    context.deps.logger.error('tokenize failed', errorFields(error));
     return noToken(context);
   }
   if (token.status === 'cancel' || token.status === 'invalid') {
@@ -233,7 +234,7 @@ function requestFor(
       deviceTime: new Date(context.deps.clock.now()).toISOString(),
     });
   } catch (error) {
-    console.error('payment request', error);
+    context.deps.logger.error('payment request', errorFields(error));
     return null;
   }
 }

@@ -2,6 +2,7 @@ import { EMPTY_SELECTIONS } from '../state/flow-store';
 import { readCredentials, readSession } from '../state/persistence';
 import { unmountWidget, type CoreContext } from './context';
 import { forgetPersonalData } from './forget-personal-data';
+import type { RedirectQuery } from './redirect-query';
 import { paidSummaryOf } from './pay';
 import { keepTips } from './restore';
 import {
@@ -12,11 +13,6 @@ import {
   REDIRECT_KEY,
   stepsAfterReturn,
 } from './redirect-record';
-
-export interface RedirectQuery {
-  readonly redirectData: string | null;
-  readonly redirectResult: string | null;
-}
 
 const CLEAR_AFTER_MS = 1000;
 

@@ -1,10 +1,11 @@
 import type { TipLevel } from '../domain/entities';
 import type { Route } from '../flow/routes';
-import type { RedirectQuery } from './resume-redirect';
+import type { RedirectQuery } from './redirect-query';
 import type { Clock } from '../ports/clock';
 import type { CoreApi } from '../ports/core-api';
 import type { Fingerprint } from '../ports/fingerprint';
 import type { IdGenerator } from '../ports/id-generator';
+import type { Logger } from '../ports/logger';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { Storage } from '../ports/storage';
 import type { TipsApi } from '../ports/tips-api';
@@ -38,6 +39,8 @@ export interface TippingCoreDeps {
   readonly fingerprint: Fingerprint;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** What went wrong beside the stores (a widget that failed to mount, …); no personal data. */
+  readonly logger: Logger;
   readonly config: TippingCoreConfig;
 }
 

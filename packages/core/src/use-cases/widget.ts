@@ -1,5 +1,6 @@
 import type { PaymentMethods } from '../domain/entities';
 import { message } from '../domain/messages';
+import { errorFields } from '../ports/logger';
 import type { WidgetSession } from '../ports/payment-gateway';
 import { showAlert, unmountWidget, type CoreContext } from './context';
 import { pay, payWithToken, submitDetails, widgetAmount } from './pay';
@@ -51,7 +52,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     submitDetails: (details) => submitDetails(context, details),
     onTokenError: (reason) => {
       if (generation !== context.widget.generation) return;
-      console.error('tokenisation failed', reason);
+      context.deps.logger.error('tokenisation failed', errorFields(reason));
       payment.set({ ongoing: false });
       showAlert(context, message('payment.noToken'), null);
     },
@@ -67,7 +68,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
   } catch (error) {
     // A provider script that fails to load (or a widget that cannot start): logged, and the guest
     // is told the payment methods are unavailable; 'Try again' remounts.
-    console.error('widget mount failed', error);
+    context.deps.logger.error('widget mount failed', errorFields(error));
     if (generation !== context.widget.generation) return;
     payment.set({ widgetStatus: 'error', failed: true });
     showAlert(context, message('payment.failed.title'), message('paymentMethods.failed.text'));
