@@ -5,8 +5,10 @@ import { createPaymentStore } from '../state/payment-store';
 import { clearPersisted, saveCredentials, saveSession } from '../state/persistence';
 import { createReviewStore } from '../state/review-store';
 import { createTipsStore } from '../state/tips-store';
+import { createTransaction, type Transaction } from '../state/transaction';
 import type { CoreContext } from './context';
 import { unmountWidget } from './context';
+import { FeeRequests } from './fee-requests';
 import { ensureFees, loadFees, setFeeOnMe } from './fees';
 import { openCode } from './open-code';
 import { openIntent, previewIntent } from './open-intent';
@@ -37,35 +39,37 @@ import {
   setCustomTip,
   submitCustomTip,
 } from './tipping';
-import type { TippingCore, TippingCoreDeps, WritableStores } from './tipping-core.types';
+import type {
+  TippingActions,
+  TippingCore,
+  TippingCoreDeps,
+  WritableStores,
+} from './tipping-core.types';
+import { TipAgainUrl } from './tip-again-url';
+import { UnansweredPayments } from './unanswered-payments';
 import { mountWidget, tryAgain } from './widget';
+import { WidgetSlot } from './widget-slot';
 
 /** The composition function: one set of stores and the actions over them and the given ports. */
 export function createTippingCore(deps: TippingCoreDeps): TippingCore {
+  const transaction = createTransaction();
   const stores: WritableStores = {
-    landing: createLandingStore(),
-    flow: createFlowStore(),
-    tips: createTipsStore(),
-    payment: createPaymentStore(),
-    review: createReviewStore(),
-    alert: createAlertStore(),
+    landing: createLandingStore(undefined, transaction),
+    flow: createFlowStore(undefined, transaction),
+    tips: createTipsStore(undefined, transaction),
+    payment: createPaymentStore(undefined, transaction),
+    review: createReviewStore(undefined, transaction),
+    alert: createAlertStore(undefined, transaction),
   };
   const context: CoreContext = {
     deps,
     stores,
-    widget: {
-      gateway: deps.gateway ?? null,
-      mounted: null,
-      host: null,
-      generation: 0,
-      cancelPending: null,
-      amount: null,
-    },
-    fees: { generation: 0, pending: new Set() },
-    redirect: { tipAgainUrl: null },
-    unanswered: { payment: null },
+    widget: new WidgetSlot(deps.gateway ?? null),
+    unanswered: new UnansweredPayments(),
+    fees: new FeeRequests(),
+    tipAgain: new TipAgainUrl(),
   };
-  persistChanges(context);
+  persistChanges(context, transaction);
 
   const actions: TippingCore['actions'] = {
     openCode: (code, options) => openCode(context, code, options),
@@ -98,7 +102,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     setGateway: (gateway) => {
       if (context.widget.gateway === gateway) return;
       unmountWidget(context);
-      context.widget.gateway = gateway;
+      context.widget.replaceGateway(gateway);
     },
     addAnother: () => addAnother(context),
     setRating: (rating) => setRating(context, rating),
@@ -110,19 +114,35 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     tipAgain: () => {
       const code = stores.landing.getSnapshot().code;
       const fallback = code !== null ? `/${encodeURIComponent(code)}` : '/';
-      const carried = sameOriginPath(context.redirect.tipAgainUrl, deps.config.origin);
-      context.redirect.tipAgainUrl = null;
+      const carried = sameOriginPath(context.tipAgain.take(), deps.config.origin);
       resetAll(context);
       clearPersisted(deps.tabStorage);
       return carried ?? fallback;
     },
     closeAlert: () => stores.alert.set({ open: false }),
   };
-  return { stores, actions };
+  return { stores, actions: inTransactions(transaction, actions) };
 }
 
-/** Session storage follows the landing, flow, e-mail and tips once a landing is ready. */
-function persistChanges(context: CoreContext): void {
+/**
+ * Each action runs in a transaction: every store it writes notifies once, and storage is written
+ * once, when it settles.
+ */
+function inTransactions(transaction: Transaction, actions: TippingActions): TippingActions {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, action] of Object.entries(actions) as [
+    string,
+    (...args: unknown[]) => unknown,
+  ][])
+    wrapped[name] = (...args: unknown[]) => transaction.run(() => action(...args));
+  return wrapped as unknown as TippingActions;
+}
+
+/**
+ * Session storage follows the landing, flow, e-mail and tips once a landing is ready: once per
+ * settled transaction, for the records whose stores changed.
+ */
+function persistChanges(context: CoreContext, transaction: Transaction): void {
   const { landing, flow, tips, payment } = context.stores;
   const storage = context.deps.tabStorage;
   const saveCredentialsNow = (): void => {
@@ -144,11 +164,8 @@ function persistChanges(context: CoreContext): void {
       customTipText: state.customTip.text,
     });
   };
-  landing.subscribe(() => {
-    saveCredentialsNow();
-    saveSessionNow();
+  transaction.onSettled((changed) => {
+    if (changed.has(landing) || changed.has(flow) || changed.has(payment)) saveCredentialsNow();
+    if (changed.has(landing) || changed.has(tips)) saveSessionNow();
   });
-  flow.subscribe(saveCredentialsNow);
-  payment.subscribe(saveCredentialsNow);
-  tips.subscribe(saveSessionNow);
 }

@@ -100,7 +100,7 @@ export async function pay(context: CoreContext): Promise<void> {
     paymentTooLarge(context);
     return;
   }
-  const unanswered = context.unanswered.payment;
+  const unanswered = context.unanswered.current;
   if (unanswered) {
     // The last press got no answer: send the same request again (same body, same key).
     payment.set({ ongoing: true, failed: false, idempotencyKey: unanswered.key });
@@ -168,10 +168,11 @@ export async function payWithToken(
     const request = resumed?.request ?? fresh;
     const partKey = resumed?.key ?? freshKey;
     const result = await context.deps.tipsApi.pay(request, partKey);
-    context.unanswered.payment =
+    context.unanswered.remember(
       !result.ok && outcomeUnknown(result.error)
         ? { kind: part.kind, request, key: partKey, token }
-        : null;
+        : null,
+    );
     if (!result.ok) {
       // The service's limit, should it be lower than the app's: the card is not to blame.
       if (result.error.serverCode === 'AMOUNT_OUT_OF_RANGE') paymentTooLarge(context);
@@ -202,7 +203,7 @@ function resumable(
   part: PaymentPart,
   fresh: PaymentRequest,
 ): { readonly request: PaymentRequest; readonly key: string } | null {
-  const unanswered = context.unanswered.payment;
+  const unanswered = context.unanswered.current;
   if (!unanswered || unanswered.kind !== part.kind) return null;
   const same = JSON.stringify(unanswered.request.tips) === JSON.stringify(fresh.tips);
   return same ? unanswered : null;

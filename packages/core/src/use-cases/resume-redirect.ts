@@ -32,7 +32,7 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
   // a failed payment keeps the guest's tips, so they can pay again with another card.
   const session = sameTab ? readSession(deps.tabStorage) : null;
   unmountWidget(context);
-  context.redirect.tipAgainUrl = data?.tipAgainUrl ?? null;
+  context.tipAgain.carry(data?.tipAgainUrl ?? null);
   // A reload of (or Back to) the return address: this tab already processed it; never ask twice.
   if (sameTab && saved.flow.external) {
     stores.landing.set(saved.landing);

@@ -11,8 +11,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
   const gateway = context.widget.gateway;
   if (!gateway) return;
   unmountWidget(context);
-  context.widget.host = host;
-  const generation = context.widget.generation;
+  const generation = context.widget.currentGeneration();
   const { payment } = context.stores;
   payment.set({ widgetStatus: 'loading' });
   // The widget shows the total: wait until every tip has its fee (and no refresh runs).
@@ -30,7 +29,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     }
     paymentMethods = result.value;
   }
-  if (generation !== context.widget.generation) return;
+  if (!context.widget.isCurrent(generation)) return;
   const session: WidgetSession = {
     amount,
     currency: 'USD',
@@ -38,7 +37,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     locale: 'en-US',
     paymentMethods,
     onStatus: (status) => {
-      if (generation === context.widget.generation) payment.set({ widgetStatus: status });
+      if (context.widget.isCurrent(generation)) payment.set({ widgetStatus: status });
     },
     submit: (token) => {
       // The drop-in submits only with a valid e-mail; otherwise it is reset and the e-mail cleared.
@@ -51,7 +50,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     },
     submitDetails: (details) => submitDetails(context, details),
     onTokenError: (reason) => {
-      if (generation !== context.widget.generation) return;
+      if (!context.widget.isCurrent(generation)) return;
       context.deps.logger.error('tokenisation failed', errorFields(reason));
       payment.set({ ongoing: false });
       showAlert(context, message('payment.noToken'), null);
@@ -59,17 +58,16 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
   };
   try {
     const mounted = await gateway.mount(host, session);
-    if (generation !== context.widget.generation) {
+    if (!context.widget.isCurrent(generation)) {
       mounted.unmount();
       return;
     }
-    context.widget.mounted = mounted;
-    context.widget.amount = amount;
+    context.widget.mountedWith(mounted, amount);
   } catch (error) {
     // A provider script that fails to load (or a widget that cannot start): logged, and the guest
     // is told the payment methods are unavailable; 'Try again' remounts.
     context.deps.logger.error('widget mount failed', errorFields(error));
-    if (generation !== context.widget.generation) return;
+    if (!context.widget.isCurrent(generation)) return;
     payment.set({ widgetStatus: 'error', failed: true });
     showAlert(context, message('payment.failed.title'), message('paymentMethods.failed.text'));
   }
@@ -83,11 +81,13 @@ function whenFeesReady(context: CoreContext): Promise<boolean> {
       if (settled) return;
       settled = true;
       subscription?.unsubscribe();
-      context.widget.cancelPending = null;
+      context.widget.waitWith(null);
       resolve(ready);
     };
-    context.widget.cancelPending = () => done(false);
-    subscription = context.stores.tips.state$.subscribe((state) => {
+    context.widget.waitWith(() => done(false));
+    subscription = context.stores.tips.state$.subscribe(() => {
+      // The snapshot, not the stream's value: a write of the current transaction counts already.
+      const state = context.stores.tips.getSnapshot();
       const ready =
         state.fees.length > 0 && !state.refreshing && state.fees.every((fee) => fee !== null);
       if (ready) done(true);
