@@ -3,7 +3,7 @@ import { readCredentials, readSession } from '../state/persistence';
 import { unmountWidget, type CoreContext } from './context';
 import { forgetPersonalData } from './forget-personal-data';
 import type { RedirectQuery } from './redirect-query';
-import { paidSummaryOf } from './pay';
+import { paidSummaryOf } from './paid-summary';
 import { keepTips } from './restore';
 import {
   carriedReference,

@@ -25,6 +25,16 @@ export class UnansweredPayments {
     this.last = payment;
   }
 
+  /**
+   * The unanswered request to send again instead of `fresh` (same body, same key): only for the
+   * same part of the press (`kind`) paying the very same tips.
+   */
+  resumableAs(kind: UnansweredPayment['kind'], fresh: PaymentRequest): UnansweredPayment | null {
+    const last = this.last;
+    if (!last || last.kind !== kind) return null;
+    return JSON.stringify(last.request.tips) === JSON.stringify(fresh.tips) ? last : null;
+  }
+
   forget(): void {
     this.last = null;
   }

@@ -3,7 +3,10 @@ import { message } from '../domain/messages';
 import { errorFields } from '../ports/logger';
 import type { WidgetSession } from '../ports/payment-gateway';
 import { showAlert, unmountWidget, type CoreContext } from './context';
-import { pay, payWithToken, submitDetails, widgetAmount } from './pay';
+import { widgetAmount } from './paid-summary';
+import { pay } from './pay';
+import { payWithToken } from './pay-with-token';
+import { submitDetails } from './payment-details';
 import { validateShopperEmail } from '../domain/validation';
 
 /** Mounts the provider's widget for the current total; the drop-in provider gets payment methods. */
