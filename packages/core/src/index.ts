@@ -170,6 +170,7 @@ export type {
 export { createTippingCore } from './use-cases/create-tipping-core';
 export { locationAnswers, type LocationAnswers } from './use-cases/load-location';
 export type { RedirectQuery } from './use-cases/redirect-query';
+export type { EntryAddress, EntryOutcome } from './use-cases/entry-address';
 export { parseRedirectData } from './use-cases/redirect-record';
 export { amountDue, isCapturedTip, recipientName } from './use-cases/payment-parts';
 export { recipientOf, type RecipientShown } from './use-cases/recipient-of';

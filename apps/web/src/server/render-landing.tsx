@@ -14,7 +14,7 @@ import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createCore } from '../di/create-core';
 import { AppRoutes } from '../routes/app-routes';
-import { landingSettled, openEntryEarly } from '../routes/open-entry';
+import { landingSettled } from '../routes/open-entry';
 import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
 import { loadScreen, screenOfStep, screenSources } from '../routes/screen-loaders';
 import {
@@ -149,7 +149,8 @@ export async function renderLandingPage(
   );
   const core = createCore(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
-  openEntryEarly(core, path);
+  // The same entry decision as the browser's (the core's `enter`).
+  void core.actions.enter({ route });
   await settled;
   const landing = core.stores.landing.getSnapshot();
   if (landing.status !== 'ready') return null;

@@ -5,6 +5,7 @@ import type { AppError } from '../domain/errors';
 import { errorFields } from '../ports/logger';
 import type { AlertSeverity } from '../state/alert-store';
 import type { Selections } from '../state/flow-store';
+import type { EntriesInFlight } from './entries-in-flight';
 import type { FeeRequests } from './fee-requests';
 import type { TipAgainUrl } from './tip-again-url';
 import type { TippingCoreDeps, WritableStores } from './tipping-core.types';
@@ -24,6 +25,8 @@ export interface CoreContext {
   readonly unanswered: UnansweredPayments;
   /** The tips unit's fee calls on their way. */
   readonly fees: FeeRequests;
+  /** The landing unit's entries on their way (parallel calls for one address share one). */
+  readonly entries: EntriesInFlight;
   /** The flow unit's tip-again URL a redirect return carried. */
   readonly tipAgain: TipAgainUrl;
 }

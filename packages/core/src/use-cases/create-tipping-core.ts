@@ -8,6 +8,8 @@ import { createTipsStore } from '../state/tips-store';
 import { createTransaction, type Transaction } from '../state/transaction';
 import type { CoreContext } from './context';
 import { unmountWidget } from './context';
+import { enter } from './enter';
+import { EntriesInFlight } from './entries-in-flight';
 import { FeeRequests } from './fee-requests';
 import { ensureFees, loadFees, setFeeOnMe } from './fees';
 import { openCode } from './open-code';
@@ -67,11 +69,13 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     widget: new WidgetSlot(deps.gateway ?? null),
     unanswered: new UnansweredPayments(),
     fees: new FeeRequests(),
+    entries: new EntriesInFlight(),
     tipAgain: new TipAgainUrl(),
   };
   persistChanges(context, transaction);
 
   const actions: TippingCore['actions'] = {
+    enter: (address) => enter(context, address),
     openCode: (code, options) => openCode(context, code, options),
     openIntent: (params) => openIntent(context, params),
     previewIntent: (params) => previewIntent(context, params),
