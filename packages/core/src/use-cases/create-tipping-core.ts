@@ -2,54 +2,26 @@ import { createAlertStore } from '../state/alert-store';
 import { createFlowStore } from '../state/flow-store';
 import { createLandingStore } from '../state/landing-store';
 import { createPaymentStore } from '../state/payment-store';
-import { clearPersisted, saveCredentials, saveSession } from '../state/persistence';
+import { saveCredentials, saveSession } from '../state/persistence';
 import { createReviewStore } from '../state/review-store';
 import { createTipsStore } from '../state/tips-store';
 import { createTransaction, type Transaction } from '../state/transaction';
 import type { CoreContext } from './context';
-import { unmountWidget } from './context';
-import { enter } from './enter';
 import { EntriesInFlight } from './entries-in-flight';
 import { FeeRequests } from './fee-requests';
-import { ensureFees, loadFees, setFeeOnMe } from './fees';
-import { openCode } from './open-code';
-import { openIntent, previewIntent } from './open-intent';
-import { pay, setShopperEmail } from './pay';
-import { payAgain } from './pay-again';
-import { resetAll } from './reset';
-import { restore } from './restore';
-import { resumeRedirect } from './resume-redirect';
-import { sameOriginPath } from './return-url';
-import { setNote, setRating, skipReview, submitReview } from './review';
-import {
-  addAnother,
-  back,
-  editGuestDetails,
-  next,
-  selectGroup,
-  selectLocation,
-  selectPool,
-  selectUser,
-  setGuestDetails,
-  setNights,
-} from './selection';
-import {
-  cancelCustomTip,
-  chooseTipLevel,
-  confirmCustomTip,
-  removeTip,
-  setCustomTip,
-  submitCustomTip,
-} from './tipping';
+import { flowActions } from './flow-actions';
+import { landingActions } from './landing-actions';
+import { paymentActions } from './payment-actions';
+import { reviewActions } from './review-actions';
+import { TipAgainUrl } from './tip-again-url';
 import type {
   TippingActions,
   TippingCore,
   TippingCoreDeps,
   WritableStores,
 } from './tipping-core.types';
-import { TipAgainUrl } from './tip-again-url';
+import { tipsActions } from './tips-actions';
 import { UnansweredPayments } from './unanswered-payments';
-import { mountWidget, tryAgain } from './widget';
 import { WidgetSlot } from './widget-slot';
 
 /** The composition function: one set of stores and the actions over them and the given ports. */
@@ -74,56 +46,12 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
   };
   persistChanges(context, transaction);
 
-  const actions: TippingCore['actions'] = {
-    enter: (address) => enter(context, address),
-    openCode: (code, options) => openCode(context, code, options),
-    openIntent: (params) => openIntent(context, params),
-    previewIntent: (params) => previewIntent(context, params),
-    resumeRedirect: (query) => resumeRedirect(context, query),
-    restore: (entry) => restore(context, entry),
-    selectUser: (uid) => selectUser(context, uid),
-    selectPool: (uid) => selectPool(context, uid),
-    selectLocation: (uid) => selectLocation(context, uid),
-    selectGroup: (uid) => selectGroup(context, uid),
-    setGuestDetails: (details) => setGuestDetails(context, details),
-    editGuestDetails: (details) => editGuestDetails(context, details),
-    setNights: (poolUid, nights) => setNights(context, poolUid, nights),
-    chooseTipLevel: (level) => chooseTipLevel(context, level),
-    setCustomTip: (text) => setCustomTip(context, text),
-    submitCustomTip: () => submitCustomTip(context),
-    confirmCustomTip: () => confirmCustomTip(context),
-    cancelCustomTip: () => cancelCustomTip(context),
-    removeTip: (index) => removeTip(context, index),
-    setFeeOnMe: (feeOnMe) => setFeeOnMe(context, feeOnMe),
-    loadFees: () => loadFees(context),
-    ensureFees: () => ensureFees(context),
-    setShopperEmail: (email) => setShopperEmail(context, email),
-    mountWidget: (host) => mountWidget(context, host),
-    unmountWidget: () => unmountWidget(context),
-    pay: () => pay(context),
-    tryAgain: () => tryAgain(context),
-    payAgain: () => payAgain(context),
-    setGateway: (gateway) => {
-      if (context.widget.gateway === gateway) return;
-      unmountWidget(context);
-      context.widget.replaceGateway(gateway);
-    },
-    addAnother: () => addAnother(context),
-    setRating: (rating) => setRating(context, rating),
-    setNote: (note) => setNote(context, note),
-    submitReview: () => submitReview(context),
-    skipReview: () => skipReview(context),
-    next: () => next(context),
-    back: () => back(context),
-    tipAgain: () => {
-      const code = stores.landing.getSnapshot().code;
-      const fallback = code !== null ? `/${encodeURIComponent(code)}` : '/';
-      const carried = sameOriginPath(context.tipAgain.take(), deps.config.origin);
-      resetAll(context);
-      clearPersisted(deps.tabStorage);
-      return carried ?? fallback;
-    },
-    closeAlert: () => stores.alert.set({ open: false }),
+  const actions: TippingActions = {
+    ...landingActions(context),
+    ...flowActions(context),
+    ...tipsActions(context),
+    ...paymentActions(context),
+    ...reviewActions(context),
   };
   return { stores, actions: inTransactions(transaction, actions) };
 }
