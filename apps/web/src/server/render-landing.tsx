@@ -62,6 +62,11 @@ export interface LandingPage {
   readonly inlineScripts?: readonly string[];
 }
 
+/** The services one page is rendered with; `responses` collects the answers the page carries. */
+function servicesFor(options: LandingPageOptions, responses: SeededResponse[]): AppServices {
+  return serverServices(options.origin, responses, options.fetch, options.config, options.logger);
+}
+
 /** The chunks a screen needs (itself and what it imports), depth first, each once. */
 function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   const chunk = manifest[key];
@@ -140,13 +145,7 @@ export async function renderLandingPage(
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
   if (!ROOT.test(options.template)) return null;
   const responses: SeededResponse[] = [];
-  const services = serverServices(
-    options.origin,
-    responses,
-    options.fetch,
-    options.config,
-    options.logger,
-  );
+  const services = servicesFor(options, responses);
   const core = createCore(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
   // The same entry decision as the browser's (the core's `enter`).
@@ -297,13 +296,7 @@ async function prepareIntentEntry(
   options: LandingPageOptions,
 ): Promise<LandingPage | null> {
   const responses: SeededResponse[] = [];
-  const services = serverServices(
-    options.origin,
-    responses,
-    options.fetch,
-    options.config,
-    options.logger,
-  );
+  const services = servicesFor(options, responses);
   const core = createCore(services);
   const previewed = await within(
     core.actions.previewIntent({ type: route.type, id: route.id, intent: route.intent }),
