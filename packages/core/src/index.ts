@@ -106,7 +106,7 @@ export {
 export type { Clock } from './ports/clock';
 export { systemClock } from './ports/clock';
 export type { LogFields, Logger, LogLevel } from './ports/logger';
-export { errorFields, silentLogger } from './ports/logger';
+export { silentLogger } from './ports/logger';
 export type { CoreApi } from './ports/core-api';
 export type { DeviceFingerprint, Fingerprint } from './ports/fingerprint';
 export type { IdGenerator } from './ports/id-generator';

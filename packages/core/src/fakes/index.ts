@@ -7,7 +7,6 @@ export { MemoryStorage } from '../state/memory-storage';
 export { FakeFingerprint } from './fake-fingerprint';
 export { FakeClock } from './fake-clock';
 export { RecordingLogger } from './recording-logger';
-export type { LogEntry } from './recording-logger';
 export { SequentialIdGenerator } from './sequential-id-generator';
 export { FakeSwitches } from './fake-switches';
 export {
