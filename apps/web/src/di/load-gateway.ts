@@ -26,7 +26,7 @@ export interface GatewayModules {
   globalPayments(): Promise<ProviderModule<GlobalPaymentsConfig>>;
 }
 
-export const gatewayModules: GatewayModules = {
+const gatewayModules: GatewayModules = {
   sandbox: () => import('./load-sandbox-gateway'),
   providerDefaults: () => import('./provider-defaults'),
   adyen: () => import('@tipwell/adapters/adyen'),
