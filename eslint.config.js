@@ -47,6 +47,8 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
+      // The core logs through its Logger port (ports/logger.ts), never to a host's console.
+      'no-console': 'error',
       'no-restricted-imports': [
         'error',
         {

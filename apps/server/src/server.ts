@@ -70,6 +70,7 @@ export async function createServer(
           config: config.browser,
           fetch: serviceFetch(config, config.renderBudgetMs),
           timeoutMs: config.renderBudgetMs,
+          log: app.log,
         }).catch((error: unknown) => {
           app.log.error({ err: error }, 'the landing renderer did not load');
           return null;

@@ -8,7 +8,9 @@ import { startSandbox, type RunningSandbox } from '@tipwell/sandbox';
 import {
   createTippingCore,
   currentStep,
+  parsePath,
   randomIdGenerator,
+  silentLogger,
   systemClock,
   type MountedWidget,
   type PaymentGateway,
@@ -84,6 +86,7 @@ function nodeCore(cardNumber: string): TippingCore {
     fingerprint,
     clock: systemClock,
     ids: randomIdGenerator,
+    logger: silentLogger,
     config: { origin: sandbox.url },
   });
 }
@@ -102,7 +105,7 @@ describe('the core over HTTP, in plain Node', () => {
     const core = nodeCore('4111111111111111');
     const { stores, actions } = core;
 
-    await actions.openCode('U500');
+    await actions.enter({ route: parsePath('/U500') });
     expect(stores.landing.getSnapshot().status).toBe('ready');
     expect(stores.landing.getSnapshot().location?.name).toBe('Lumen Salon & Spa');
     expect(currentStep(stores.flow.getSnapshot())).toBe('proposed-tip-beauty');
@@ -136,7 +139,7 @@ describe('the core over HTTP, in plain Node', () => {
 
   it('a refused card fails the payment and stays on the payment step', async () => {
     const core = nodeCore('4000000000000002');
-    await core.actions.openCode('U500');
+    await core.actions.enter({ route: parsePath('/U500') });
     await core.actions.chooseTipLevel('low');
     await firstValueFrom(core.stores.tips.state$.pipe(filter((s) => s.totals.total > 0)));
     await core.actions.mountWidget({});

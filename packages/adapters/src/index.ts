@@ -9,6 +9,7 @@ export { HttpTipsApi } from './tips-api/http-tips-api';
 export { paymentPath } from './tips-api/pay';
 export { createHttpAdapters } from './create-http-adapters';
 export type { HttpAdapters, HttpAdaptersConfig } from './create-http-adapters';
+export { ConsoleLogger } from './logging/console-logger';
 export { WebStorage } from './storage/web-storage';
 export type { WebStorageOptions, WebStorageSource } from './storage/web-storage';
 export {

@@ -105,6 +105,8 @@ export {
 // Ports.
 export type { Clock } from './ports/clock';
 export { systemClock } from './ports/clock';
+export type { LogFields, Logger, LogLevel } from './ports/logger';
+export { silentLogger } from './ports/logger';
 export type { CoreApi } from './ports/core-api';
 export type { DeviceFingerprint, Fingerprint } from './ports/fingerprint';
 export type { IdGenerator } from './ports/id-generator';
@@ -167,7 +169,8 @@ export type {
 } from './use-cases/tipping-core.types';
 export { createTippingCore } from './use-cases/create-tipping-core';
 export { locationAnswers, type LocationAnswers } from './use-cases/load-location';
-export type { RedirectQuery } from './use-cases/resume-redirect';
+export type { RedirectQuery } from './use-cases/redirect-query';
+export type { EntryAddress, EntryOutcome } from './use-cases/entry-address';
 export { parseRedirectData } from './use-cases/redirect-record';
 export { amountDue, isCapturedTip, recipientName } from './use-cases/payment-parts';
 export { recipientOf, type RecipientShown } from './use-cases/recipient-of';

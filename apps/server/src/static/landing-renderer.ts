@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import type { BrowserConfig } from '../config';
 
 /** A page the web app's server renderer made: the landing, ready to send. */
@@ -30,6 +31,7 @@ interface RendererModule {
       fetch: ServiceFetch;
       config: BrowserConfig;
       timeoutMs: number;
+      logger: RendererLogger;
     },
   ): Promise<RenderedPage | null>;
 }
@@ -45,6 +47,8 @@ export interface RendererSetup {
   readonly fetch: ServiceFetch;
   readonly config: BrowserConfig;
   readonly timeoutMs: number;
+  /** The server's own logger (Fastify's pino): the renderer's core logs through it. */
+  readonly log: FastifyBaseLogger;
   readonly modulePath?: string;
 }
 
@@ -81,6 +85,26 @@ export async function loadLandingRenderer(
         fetch: setup.fetch,
         config: setup.config,
         timeoutMs: setup.timeoutMs,
+        logger: pinoLogger(setup.log),
       }),
+  };
+}
+
+/** The web app's Logger port, as the renderer takes it (the server does not import the core). */
+interface RendererLogger {
+  debug(event: string, fields?: Readonly<Record<string, unknown>>): void;
+  info(event: string, fields?: Readonly<Record<string, unknown>>): void;
+  warn(event: string, fields?: Readonly<Record<string, unknown>>): void;
+  error(event: string, fields?: Readonly<Record<string, unknown>>): void;
+}
+
+/** The core's events in the server's log: pino's own levels, the fields merged into the line. */
+function pinoLogger(log: FastifyBaseLogger): RendererLogger {
+  const child = log.child({ source: 'landing-renderer' });
+  return {
+    debug: (event, fields = {}) => child.debug(fields, event),
+    info: (event, fields = {}) => child.info(fields, event),
+    warn: (event, fields = {}) => child.warn(fields, event),
+    error: (event, fields = {}) => child.error(fields, event),
   };
 }

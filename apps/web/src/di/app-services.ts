@@ -3,6 +3,7 @@ import type {
   CoreApi,
   Fingerprint,
   IdGenerator,
+  Logger,
   PaymentGateway,
   Processor,
   Storage,
@@ -20,6 +21,8 @@ export interface AppServices {
   readonly fingerprint: Fingerprint;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** The core's log: the console in a browser, the server's logger on the server. */
+  readonly logger: Logger;
   /** Loads the gateway of the landing's processor; called on the payment step only. */
   readonly gatewayLoader: (processor: Processor) => Promise<PaymentGateway>;
   /** The app's own origin (return URLs and tip-again paths stay on it). */

@@ -19,6 +19,7 @@ export function createCore(services: AppServices): TippingCore {
     fingerprint: services.fingerprint,
     clock: services.clock,
     ids: services.ids,
+    logger: services.logger,
     config: { origin: services.origin },
   });
   return core;

@@ -6,6 +6,7 @@ import {
   FakePaymentGateway,
   FakeTipsApi,
   MemoryStorage,
+  RecordingLogger,
   SequentialIdGenerator,
 } from '@tipwell/core/fakes';
 import { defaultConfig, type AppConfig } from '../config';
@@ -23,6 +24,8 @@ export interface FakeWorld {
   readonly sessionStorage: Storage;
   readonly localStorage: Storage;
   readonly clock: FakeClock;
+  /** What the core logged. */
+  readonly logger: RecordingLogger;
 }
 
 export function createFakeWorld(overrides: Partial<FakeWorld> = {}): FakeWorld {
@@ -34,6 +37,7 @@ export function createFakeWorld(overrides: Partial<FakeWorld> = {}): FakeWorld {
     sessionStorage: overrides.sessionStorage ?? new MemoryStorage(clock),
     localStorage: overrides.localStorage ?? new MemoryStorage(clock),
     clock,
+    logger: overrides.logger ?? new RecordingLogger(),
   };
 }
 
@@ -70,6 +74,7 @@ export function fakeServices(world: FakeWorld, config: Partial<AppConfig> = {}):
     fingerprint: new FakeFingerprint(),
     clock: world.clock,
     ids: new SequentialIdGenerator('key-'),
+    logger: world.logger,
     gatewayLoader: () => Promise.resolve(withPlaceholderForm(world.gateway)),
     origin: 'http://localhost',
   };

@@ -1,41 +1,77 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchGateway } from './load-gateway';
+import { describe, expect, it } from 'vitest';
+import type { PaymentGateway, Processor } from '@tipwell/core';
+import { FakePaymentGateway } from '@tipwell/core/fakes';
+import { defaultConfig } from '../config';
+import { loadGateway, prefetchGateway, type GatewayModules } from './load-gateway';
 
-const loaded = vi.hoisted(() => new Set<string>());
-
-vi.mock('./load-sandbox-gateway', () => {
-  loaded.add('sandbox');
-  return { loadSandboxGateway: vi.fn() };
-});
-vi.mock('./provider-defaults', () => {
-  loaded.add('provider-defaults');
-  return { withProviderDefaults: vi.fn() };
-});
-vi.mock('@tipwell/adapters/adyen', () => {
-  loaded.add('adyen');
-  return { loadGateway: vi.fn() };
-});
-vi.mock('@tipwell/adapters/square', () => {
-  loaded.add('square');
-  return { loadGateway: vi.fn() };
-});
-vi.mock('@tipwell/adapters/global-payments', () => {
-  loaded.add('global-payments');
-  return { loadGateway: vi.fn() };
-});
+/** Modules that record which was fetched and with what configuration, with stand-in gateways. */
+function recordingModules(): { modules: GatewayModules; fetched: string[]; configs: unknown[] } {
+  const fetched: string[] = [];
+  const configs: unknown[] = [];
+  const provider =
+    (name: string, processor: Processor) =>
+    (): Promise<{ loadGateway: (config: unknown) => PaymentGateway }> => {
+      fetched.push(name);
+      return Promise.resolve({
+        loadGateway: (config: unknown) => {
+          configs.push(config);
+          return new FakePaymentGateway(processor);
+        },
+      });
+    };
+  const modules: GatewayModules = {
+    sandbox: () => {
+      fetched.push('sandbox');
+      return Promise.resolve({ loadSandboxGateway: () => new FakePaymentGateway('sandbox') });
+    },
+    providerDefaults: () => {
+      fetched.push('provider-defaults');
+      return Promise.resolve({ withProviderDefaults: (config) => config });
+    },
+    adyen: provider('adyen', 'adyen-web'),
+    square: provider('square', 'square-web'),
+    globalPayments: provider('global-payments', 'global-payments-web'),
+  };
+  return { modules, fetched, configs };
+}
 
 describe('prefetchGateway', () => {
-  afterEach(() => loaded.clear());
-
   it('never fetches a real provider up front', async () => {
-    for (const processor of ['adyen-web', 'square-web', 'global-payments-web'] as const) {
-      await prefetchGateway(processor);
-    }
-    expect([...loaded]).toEqual([]);
+    const { modules, fetched } = recordingModules();
+    for (const processor of ['adyen-web', 'square-web', 'global-payments-web'] as const)
+      await prefetchGateway(processor, modules);
+    expect(fetched).toEqual([]);
   });
 
   it('fetches the sandbox card form for the sandbox processor (or none configured)', async () => {
-    await prefetchGateway('sandbox');
-    expect([...loaded]).toEqual(['sandbox']);
+    const { modules, fetched } = recordingModules();
+    await prefetchGateway('sandbox', modules);
+    await prefetchGateway(null, modules);
+    expect(fetched).toEqual(['sandbox', 'sandbox']);
+  });
+});
+
+describe('loadGateway', () => {
+  it("fetches only the configured provider's code, with its configuration", async () => {
+    const { modules, fetched, configs } = recordingModules();
+    const config = { ...defaultConfig, squareApplicationId: 'sq-app', squareLocationId: 'sq-loc' };
+    const gateway = await loadGateway('square-web', config, modules);
+    expect(gateway.processor).toBe('square-web');
+    expect(fetched).toEqual(['provider-defaults', 'square']);
+    expect(configs).toEqual([
+      expect.objectContaining({ applicationId: 'sq-app', locationId: 'sq-loc' }),
+    ]);
+  });
+
+  it('each processor gets its own gateway', async () => {
+    for (const processor of ['adyen-web', 'square-web', 'global-payments-web'] as const) {
+      const { modules } = recordingModules();
+      expect((await loadGateway(processor, defaultConfig, modules)).processor).toBe(processor);
+    }
+  });
+
+  it("the sandbox's real card form, through the app's own modules", async () => {
+    const gateway = await loadGateway('sandbox', defaultConfig);
+    expect(gateway.processor).toBe('sandbox');
   });
 });

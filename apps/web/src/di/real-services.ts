@@ -1,6 +1,7 @@
 import { randomIdGenerator, systemClock } from '@tipwell/core';
 import {
   BrowserFingerprint,
+  ConsoleLogger,
   createHttpAdapters,
   seededFetch,
   WebStorage,
@@ -40,6 +41,7 @@ export function realServices(config: AppConfig, seed: readonly SeededResponse[] 
     fingerprint,
     clock: systemClock,
     ids: randomIdGenerator,
+    logger: new ConsoleLogger(),
     // The provider's code loads on the payment step only.
     gatewayLoader: (processor) => loadGateway(processor, config),
     origin: window.location.origin,

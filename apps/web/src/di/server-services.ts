@@ -1,4 +1,11 @@
-import { MemoryStorage, randomIdGenerator, systemClock, type Fingerprint } from '@tipwell/core';
+import {
+  MemoryStorage,
+  randomIdGenerator,
+  silentLogger,
+  systemClock,
+  type Fingerprint,
+  type Logger,
+} from '@tipwell/core';
 import { createHttpAdapters, recordingFetch, type SeededResponse } from '@tipwell/adapters';
 import { defaultConfig, type AppConfig } from '../config';
 import type { AppServices } from './app-services';
@@ -24,6 +31,7 @@ export function serverServices(
   answers: SeededResponse[],
   fetch: ServerFetch = (url, init) => globalThis.fetch(url, init),
   config: Partial<AppConfig> = {},
+  logger: Logger = silentLogger,
 ): AppServices {
   const { coreApi, tipsApi } = createHttpAdapters({
     coreBaseUrl: defaultConfig.coreBaseUrl,
@@ -41,6 +49,7 @@ export function serverServices(
     fingerprint: SERVER_DEVICE,
     clock: systemClock,
     ids: randomIdGenerator,
+    logger,
     gatewayLoader: () => Promise.reject(new Error('No payment is made on the server')),
     origin,
   };

@@ -8,7 +8,7 @@ import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
 import { prefetchScreens } from './screen-loaders';
-import { entryOptionsOf, openEntry } from './open-entry';
+import { openEntry } from './open-entry';
 import { StepScreen } from './step-screen';
 import { useAddressSync } from './use-address-sync';
 
@@ -27,12 +27,15 @@ export function CodeEntry(): ReactElement {
   // An address the app does not route, under a well-formed code: that code is opened (not
   // followed) to learn whether it exists, so not-found can offer the way back to its start.
   const lookedUp = code === null ? wellFormedCode(location.pathname) : null;
-  const { preSelectedUserUid, userRoute } = entryOptionsOf(route);
+  const codeRoute = route.kind === 'code' ? route : null;
+  const screen = codeRoute?.screen ?? null;
+  const uid = codeRoute?.uid ?? null;
   useEffect(() => {
-    // main.ts already started this for the first address; openEntry skips a duplicate.
-    if (code !== null) openEntry(core, code, { preSelectedUserUid, userRoute });
-    else if (lookedUp !== null) openEntry(core, lookedUp);
-  }, [code, lookedUp, landing.status, preSelectedUserUid, userRoute, core]);
+    // main.ts already started this for the first address; the core joins a duplicate.
+    if (code !== null) openEntry(core, { kind: 'code', code, screen, uid });
+    else if (lookedUp !== null)
+      openEntry(core, { kind: 'code', code: lookedUp, screen: null, uid: null });
+  }, [code, lookedUp, landing.status, screen, uid, core]);
 
   useEffect(() => {
     if (landing.status === 'ready') prefetchScreens([() => prefetchGateway(landing.processor)]);

@@ -26,17 +26,15 @@ export function ExternalEntry(): ReactElement {
     started.current = true;
     const route = parsePath(location.pathname);
     void (async () => {
-      if (route.kind === 'external' && route.screen === null) {
-        const query = new URLSearchParams(location.search);
-        await actions.resumeRedirect({
+      const query = new URLSearchParams(location.search);
+      const outcome = await actions.enter({
+        route,
+        redirect: {
           redirectData: query.get('redirectData'),
           redirectResult: query.get('redirectResult'),
-        });
-        setPhase('done');
-        return;
-      }
-      const restored = stores.flow.getSnapshot().external || (await actions.restore(route));
-      setPhase(restored ? 'done' : 'lost');
+        },
+      });
+      setPhase(outcome === 'not-found' ? 'lost' : 'done');
     })();
   }, [actions, stores, location.pathname, location.search]);
 

@@ -7,6 +7,8 @@ function setup(): ReturnType<typeof createFakeWorld> & { core: ReturnType<typeof
   return { ...world, core: coreOf(createFakeContainer(world)) };
 }
 
+const U500 = { kind: 'code', code: 'U500', screen: null, uid: null } as const;
+
 const exchanges = (world: ReturnType<typeof setup>): number =>
   world.coreApi.calls.filter((call) => call.method === 'exchangeCode').length;
 
@@ -23,10 +25,10 @@ describe('openEntry: the code exchange before the first render', () => {
   it('a second call for the same code (StrictMode, the first render) does not exchange again', async () => {
     const world = setup();
     openEntryEarly(world.core, '/U500');
-    openEntry(world.core, 'U500');
-    openEntry(world.core, 'U500');
+    openEntry(world.core, U500);
+    openEntry(world.core, U500);
     await expect.poll(() => world.core.stores.landing.getSnapshot().status).toBe('ready');
-    openEntry(world.core, 'U500');
+    openEntry(world.core, U500);
     await Promise.resolve();
     expect(exchanges(world)).toBe(1);
   });

@@ -1,50 +1,11 @@
 import { parsePath, type Route, type TippingCore } from '@tipwell/core';
 
-/** The code each core is opening right now: StrictMode's double effects and main.ts share it. */
-const inFlight = new WeakMap<TippingCore, string>();
-
-export interface OpenEntryOptions {
-  /** The user `/{code}/user/{uid}` or a deep `/{code}/proposed-tip-beauty/{uid}` pre-selects. */
-  readonly preSelectedUserUid?: string | undefined;
-  /** True for `/{code}/user/{uid}`: a saved visit without that user is not restored. */
-  readonly userRoute?: boolean;
-}
-
 /**
- * The user an address pre-selects (spec §2): `/{code}/user/{uid}`, or the beauty screen with a uid
- * opened with nothing valid stored (it goes back to the landing with that user pre-selected).
+ * Opens `/{code}` or an address under it: the core decides whether the guest's saved step is
+ * restored or the code exchanged, and joins a second call for the same address to the first.
  */
-export function entryOptionsOf(route: Route): OpenEntryOptions {
-  if (route.kind !== 'code' || route.uid === null) return {};
-  if (route.screen === 'user') return { preSelectedUserUid: route.uid, userRoute: true };
-  if (route.screen === 'proposed-tip-beauty') return { preSelectedUserUid: route.uid };
-  return {};
-}
-
-/**
- * Restores the guest's step after a reload, else exchanges the code. At most one opening per core
- * and code at a time; nothing when the landing already belongs to this code.
- */
-export function openEntry(core: TippingCore, code: string, options: OpenEntryOptions = {}): void {
-  if (inFlight.get(core) === code) return;
-  const current = core.stores.landing.getSnapshot();
-  if (current.code === code && current.status !== 'idle') return;
-  inFlight.set(core, code);
-  const { preSelectedUserUid, userRoute = false } = options;
-  void (async () => {
-    try {
-      const restored = await core.actions.restore(
-        preSelectedUserUid && userRoute
-          ? { kind: 'code', code, screen: 'user', uid: preSelectedUserUid }
-          : code,
-      );
-      if (!restored) {
-        await core.actions.openCode(code, preSelectedUserUid ? { preSelectedUserUid } : {});
-      }
-    } finally {
-      if (inFlight.get(core) === code) inFlight.delete(core);
-    }
-  })();
+export function openEntry(core: TippingCore, route: Extract<Route, { kind: 'code' }>): void {
+  void core.actions.enter({ route });
 }
 
 /**
@@ -54,7 +15,7 @@ export function openEntry(core: TippingCore, code: string, options: OpenEntryOpt
 export function openEntryEarly(core: TippingCore, pathname: string): void {
   const route = parsePath(pathname);
   if (route.kind !== 'code') return;
-  openEntry(core, route.code, entryOptionsOf(route));
+  openEntry(core, route);
 }
 
 /**

@@ -6,36 +6,12 @@ type IntentRoute = Extract<Route, { kind: 'intent' }>;
 /** The first step of an open intent, the exchange's usual answer: its code is fetched early. */
 export const INTENT_FIRST_STEP = 'proposed-tip-intent' satisfies StepName;
 
-/** The intent each core is opening right now: StrictMode's double effects must not exchange twice. */
-const inFlight = new WeakMap<TippingCore, string>();
-
-function keyOf(route: Pick<IntentRoute, 'type' | 'id' | 'intent'>): string {
-  return `${route.type}/${route.id}/${route.intent}`;
-}
-
 /**
- * A QR or pay-later entry. The bare entry (`/qr/{id}/{intent}`) always resets and exchanges the
- * intent (spec §4: once at initialisation, after a reset), so opening a paid intent again says it is
- * paid; a deeper address (a reload on a sub-step or payment) restores the guest's step when the
- * session holds it, else exchanges. At most one opening per core and intent at a time.
+ * A QR or pay-later entry: the core decides (a bare entry exchanges the intent again; a deeper
+ * address restores the guest's step when the session holds it) and joins parallel calls.
  */
 export function openIntentEntry(core: TippingCore, route: IntentRoute): void {
-  const key = keyOf(route);
-  if (inFlight.get(core) === key) return;
-  // Opened already (main.ts, before the first render): the entry's own effect leaves it be.
-  const landing = core.stores.landing.getSnapshot();
-  const held = landing.intentParams;
-  if (landing.status !== 'idle' && held !== null && keyOf(held) === key) return;
-  const params = { type: route.type, id: route.id, intent: route.intent };
-  inFlight.set(core, key);
-  void (async () => {
-    try {
-      const restored = route.screen !== null && (await core.actions.restore(route));
-      if (!restored) await core.actions.openIntent(params);
-    } finally {
-      if (inFlight.get(core) === key) inFlight.delete(core);
-    }
-  })();
+  void core.actions.enter({ route });
 }
 
 /**

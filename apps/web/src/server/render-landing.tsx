@@ -1,13 +1,20 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { currentStep, parsePath, type Route, type Theme, type TippingCore } from '@tipwell/core';
+import {
+  currentStep,
+  parsePath,
+  type Logger,
+  type Route,
+  type Theme,
+  type TippingCore,
+} from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
 import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../after-paint/page-code';
 import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createCore } from '../di/create-core';
 import { AppRoutes } from '../routes/app-routes';
-import { landingSettled, openEntryEarly } from '../routes/open-entry';
+import { landingSettled } from '../routes/open-entry';
 import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
 import { loadScreen, screenOfStep, screenSource } from '../routes/screen-loaders';
 import {
@@ -44,6 +51,8 @@ export interface LandingPageOptions {
   readonly config?: Partial<AppConfig>;
   /** After this the landing is left to the browser (the static shell is served). */
   readonly timeoutMs?: number;
+  /** The server's logger: what the core reports while rendering goes to the server's log. */
+  readonly logger?: Logger;
 }
 
 /** The page to send; the server hashes its inline `<style>` blocks into its policy. */
@@ -51,6 +60,11 @@ export interface LandingPage {
   readonly html: string;
   /** The exact texts of the inline scripts the page carries: the server hashes them into its policy. */
   readonly inlineScripts?: readonly string[];
+}
+
+/** The services one page is rendered with; `responses` collects the answers the page carries. */
+function servicesFor(options: LandingPageOptions, responses: SeededResponse[]): AppServices {
+  return serverServices(options.origin, responses, options.fetch, options.config, options.logger);
 }
 
 /** The chunks a screen needs (itself and what it imports), depth first, each once. */
@@ -131,10 +145,11 @@ export async function renderLandingPage(
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
   if (!ROOT.test(options.template)) return null;
   const responses: SeededResponse[] = [];
-  const services = serverServices(options.origin, responses, options.fetch, options.config);
+  const services = servicesFor(options, responses);
   const core = createCore(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
-  openEntryEarly(core, path);
+  // The same entry decision as the browser's (the core's `enter`).
+  void core.actions.enter({ route });
   await settled;
   const landing = core.stores.landing.getSnapshot();
   if (landing.status !== 'ready') return null;
@@ -281,7 +296,7 @@ async function prepareIntentEntry(
   options: LandingPageOptions,
 ): Promise<LandingPage | null> {
   const responses: SeededResponse[] = [];
-  const services = serverServices(options.origin, responses, options.fetch, options.config);
+  const services = servicesFor(options, responses);
   const core = createCore(services);
   const previewed = await within(
     core.actions.previewIntent({ type: route.type, id: route.id, intent: route.intent }),

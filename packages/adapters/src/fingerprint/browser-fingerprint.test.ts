@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { delay, http as route, HttpResponse } from 'msw';
+import { FakeClock } from '@tipwell/core/fakes';
 import { setupServer } from 'msw/node';
 import type { Storage } from '@tipwell/core';
 import type { FetchLike } from '../http/attempt-fetch';
@@ -46,6 +47,11 @@ function manualFetch(): { fetch: FetchLike; calls: number; answer: (ip: string) 
 }
 
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the mocked network answer, without letting any time pass on a fake clock. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
 
 function create(overrides: Partial<BrowserFingerprintOptions> & { now?: { value: number } } = {}) {
   const now = overrides.now ?? { value: 1_000_000 };
@@ -162,13 +168,7 @@ describe('BrowserFingerprint', () => {
       }),
       route.get('http://bad.test/api/ip', () => HttpResponse.json({ data: { ip: '<script>' } })),
     );
-    const clock = {
-      now: () => 0,
-      setTimeout: (fn: () => void, ms: number) => {
-        const handle = setTimeout(fn, ms);
-        return () => clearTimeout(handle);
-      },
-    };
+    const clock = new FakeClock(0);
     const good = create({ clock, ipLookup: { url: 'http://ip.test/api/ip' } }).fingerprint;
     const slow = create({
       clock,
@@ -177,8 +177,14 @@ describe('BrowserFingerprint', () => {
     const bad = create({ clock, ipLookup: { url: 'http://bad.test/api/ip' } }).fingerprint;
     for (const fingerprint of [good, slow, bad])
       expect(decode(fingerprint.current().header).ip).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => decode(good.current().header).ip !== null);
     expect(decode(good.current().header).ip).toBe('192.0.2.1');
+    // The slow lookup is still waiting until its 30 ms have passed on the clock.
+    clock.advance(29);
+    expect(clock.pendingTimers()).toBeGreaterThan(0);
+    clock.advance(1);
+    await until(() => clock.pendingTimers() === 0);
+    await settle();
     expect(decode(slow.current().header).ip).toBeNull();
     expect(decode(bad.current().header).ip).toBeNull();
   });

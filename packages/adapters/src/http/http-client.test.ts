@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { delay, http as route, HttpResponse } from 'msw';
+import { FakeClock } from '@tipwell/core/fakes';
 import { setupServer } from 'msw/node';
 import { envelope, failure, FINGERPRINT_HEADER, testClient } from '../test-support/http-fixtures';
 import { number, object, string } from './schema';
@@ -27,6 +28,19 @@ function sequence(
     }),
   );
   return seen;
+}
+
+/** A server that never answers: only the client's own deadline ends the request. */
+const neverAnswers = async (): Promise<Response> => {
+  await delay('infinite');
+  return okValue();
+};
+
+/** Lets the mocked network's own callbacks run (no time passes on the fake clock). */
+const settleNetwork = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await settleNetwork();
 }
 
 const okValue = (): Response => HttpResponse.json(envelope({ value: 7 }));
@@ -181,31 +195,31 @@ describe('HttpClient retry policy', () => {
   });
 
   it('does not retry a timed-out unkeyed POST: the answer is a timeout', async () => {
-    const seen = sequence('post', [
-      async () => {
-        await delay(500);
-        return okValue();
-      },
-    ]);
-    const { http } = testClient({ policy: { read: { attemptMs: 40, totalMs: 5_000 } } });
-    const result = await http.send({ method: 'POST', url: `${BASE}/thing`, body: {}, schema });
+    const seen = sequence('post', [neverAnswers]);
+    const clock = new FakeClock();
+    const { http } = testClient({ clock, policy: { read: { attemptMs: 40, totalMs: 5_000 } } });
+    const sending = http.send({ method: 'POST', url: `${BASE}/thing`, body: {}, schema });
+    await until(() => seen.length === 1);
+    clock.advance(39);
+    await settleNetwork();
+    expect(clock.pendingTimers()).toBe(1);
+    clock.advance(1);
+    const result = await sending;
     expect(result.ok ? null : result.error.code).toBe('timeout');
     expect(seen).toHaveLength(1);
   });
 
   it('caps the total time across attempts', async () => {
-    const seen = sequence('get', [
-      async () => {
-        await delay(500);
-        return okValue();
-      },
-    ]);
-    const { http } = testClient({ policy: { read: { attemptMs: 1_000, totalMs: 60 } } });
-    const started = Date.now();
-    const result = await http.send({ method: 'GET', url: `${BASE}/thing`, schema });
+    const seen = sequence('get', [neverAnswers]);
+    const clock = new FakeClock();
+    const { http } = testClient({ clock, policy: { read: { attemptMs: 1_000, totalMs: 60 } } });
+    const sending = http.send({ method: 'GET', url: `${BASE}/thing`, schema });
+    await until(() => seen.length === 1);
+    // The attempt gets what is left of the total (60 ms), not its own 1 s.
+    clock.advance(60);
+    const result = await sending;
     expect(result.ok ? null : result.error.code).toBe('timeout');
     expect(seen).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(400);
   });
 });
 

@@ -38,8 +38,27 @@ describe('money', () => {
     );
   });
 
-  it('hands the widget the total times 100 exactly', () => {
-    fc.assert(fc.property(cents, (x) => toMinorUnits(x) === Math.round((x / 100) * 100)));
-    expect(() => toMinorUnits(1.5)).toThrow(RangeError);
+  it('hands the widget the very total the guest reads, in cents', () => {
+    fc.assert(
+      fc.property(cents, (x) => {
+        const shown = parseMoney(formatMoney(x).slice(1).replaceAll(',', ''));
+        expect(shown).not.toBeNull();
+        expect(toMinorUnits(shown ?? -1)).toBe(x);
+      }),
+    );
+  });
+
+  it('refuses to hand the widget a fraction of a cent or an unsafe integer', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true }).filter((x) => !Number.isInteger(x)),
+          fc.constantFrom(Number.MAX_SAFE_INTEGER + 1, Infinity, NaN),
+        ),
+        (x) => {
+          expect(() => toMinorUnits(x)).toThrow(RangeError);
+        },
+      ),
+    );
   });
 });

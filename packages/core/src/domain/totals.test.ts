@@ -25,12 +25,36 @@ describe('fee rule and totals', () => {
     );
   });
 
-  it('net keeps the tip, gross keeps the total', () => {
+  it('net keeps the tip, gross keeps the total; both take the same fee', () => {
     fc.assert(
       fc.property(amount, (a) => {
-        expect(feeFor(a, 'net').tipAmount).toBe(a);
-        expect(feeFor(a, 'gross').total).toBe(a);
-        expect(feeFor(a, 'net').fee).toBe(Math.round(a * 0.03 + 1e-9) + 30);
+        const net = feeFor(a, 'net');
+        const gross = feeFor(a, 'gross');
+        expect(net.tipAmount).toBe(a);
+        expect(gross.total).toBe(a);
+        expect(net.fee).toBe(gross.fee);
+        for (const line of [net, gross]) expect(line.tipAmount + line.fee).toBe(line.total);
+      }),
+    );
+  });
+
+  it('the fee is 3% + $0.30 to the nearest cent: never more than half a cent off', () => {
+    fc.assert(
+      fc.property(amount, (a) => {
+        const { fee } = feeFor(a, 'net');
+        expect(Number.isSafeInteger(fee)).toBe(true);
+        // In hundredths of a cent: |100·(fee − 30) − 3·a| ≤ 50.
+        expect(Math.abs(100 * (fee - 30) - 3 * a)).toBeLessThanOrEqual(50);
+      }),
+    );
+  });
+
+  it('a larger tip never costs a smaller fee, and each dollar more adds exactly 3 cents', () => {
+    fc.assert(
+      fc.property(amount, amount, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(feeFor(low, 'net').fee).toBeLessThanOrEqual(feeFor(high, 'net').fee);
+        expect(feeFor(low + 100, 'net').fee - feeFor(low, 'net').fee).toBe(3);
       }),
     );
   });

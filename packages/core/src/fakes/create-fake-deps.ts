@@ -4,6 +4,7 @@ import { FakeCoreApi } from './fake-core-api';
 import { FakeFingerprint } from './fake-fingerprint';
 import { FakePaymentGateway } from './fake-payment-gateway';
 import { FakeTipsApi } from './fake-tips-api';
+import { RecordingLogger } from './recording-logger';
 import { MemoryStorage } from '../state/memory-storage';
 import { SequentialIdGenerator } from './sequential-id-generator';
 
@@ -16,6 +17,7 @@ export interface FakeDeps {
   readonly deviceStorage: MemoryStorage;
   readonly clock: FakeClock;
   readonly ids: SequentialIdGenerator;
+  readonly logger: RecordingLogger;
 }
 
 /** Every port faked, for tests and stories: `createTippingCore(createFakeDeps().deps)`. */
@@ -29,6 +31,7 @@ export function createFakeDeps(overrides: Partial<Omit<FakeDeps, 'deps'>> = {}):
     deviceStorage: overrides.deviceStorage ?? new MemoryStorage(clock),
     clock,
     ids: overrides.ids ?? new SequentialIdGenerator(),
+    logger: overrides.logger ?? new RecordingLogger(),
   };
   return {
     ...parts,

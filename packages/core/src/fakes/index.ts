@@ -6,6 +6,7 @@ export { FakePaymentGateway, FAKE_OK_TOKEN } from './fake-payment-gateway';
 export { MemoryStorage } from '../state/memory-storage';
 export { FakeFingerprint } from './fake-fingerprint';
 export { FakeClock } from './fake-clock';
+export { RecordingLogger } from './recording-logger';
 export { SequentialIdGenerator } from './sequential-id-generator';
 export { FakeSwitches } from './fake-switches';
 export {

@@ -1,5 +1,6 @@
 import { message, type MessageRef } from '../domain/messages';
 import { createStore, type WritableStore } from './store';
+import type { Transaction } from './transaction';
 
 export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -19,6 +20,9 @@ export const INITIAL_ALERT: AlertState = {
 
 export type AlertStore = WritableStore<AlertState>;
 
-export function createAlertStore(initial: AlertState = INITIAL_ALERT): AlertStore {
-  return createStore(initial);
+export function createAlertStore(
+  initial: AlertState = INITIAL_ALERT,
+  transaction: Transaction | null = null,
+): AlertStore {
+  return createStore(initial, transaction);
 }

@@ -1,5 +1,6 @@
 import type { StepName } from '../flow/step-name';
 import { createStore, type WritableStore } from './store';
+import type { Transaction } from './transaction';
 
 /** What the guest picked on the way. Arrays keep the order of picking. */
 export interface Selections {
@@ -52,8 +53,11 @@ export const INITIAL_FLOW: FlowState = {
 
 export type FlowStore = WritableStore<FlowState>;
 
-export function createFlowStore(initial: FlowState = INITIAL_FLOW): FlowStore {
-  return createStore(initial);
+export function createFlowStore(
+  initial: FlowState = INITIAL_FLOW,
+  transaction: Transaction | null = null,
+): FlowStore {
+  return createStore(initial, transaction);
 }
 
 export function currentStep(flow: FlowState): StepName {

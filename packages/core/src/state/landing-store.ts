@@ -8,6 +8,7 @@ import type {
   TipSettings,
 } from '../domain/entities';
 import { createStore, type WritableStore } from './store';
+import type { Transaction } from './transaction';
 
 export type LandingStatus = 'idle' | 'loading' | 'ready' | 'not-found';
 
@@ -68,6 +69,9 @@ export function resolveTheme(theme: Partial<Theme> | null | undefined): Theme {
 
 export type LandingStore = WritableStore<LandingState>;
 
-export function createLandingStore(initial: LandingState = INITIAL_LANDING): LandingStore {
-  return createStore(initial);
+export function createLandingStore(
+  initial: LandingState = INITIAL_LANDING,
+  transaction: Transaction | null = null,
+): LandingStore {
+  return createStore(initial, transaction);
 }

@@ -1,4 +1,5 @@
 import { createStore, type WritableStore } from './store';
+import type { Transaction } from './transaction';
 
 export interface ReviewState {
   /** 1..5, null until the guest picks a star (Submit disabled). */
@@ -11,6 +12,9 @@ export const INITIAL_REVIEW: ReviewState = { rating: null, note: '', submitting:
 
 export type ReviewStore = WritableStore<ReviewState>;
 
-export function createReviewStore(initial: ReviewState = INITIAL_REVIEW): ReviewStore {
-  return createStore(initial);
+export function createReviewStore(
+  initial: ReviewState = INITIAL_REVIEW,
+  transaction: Transaction | null = null,
+): ReviewStore {
+  return createStore(initial, transaction);
 }

@@ -1,8 +1,10 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Transaction } from './transaction';
 
 /**
  * One stateful unit: a hot stream replaying the latest snapshot and the snapshot itself. Snapshots
- * are frozen and keep their identity until a field really changes; one `set` notifies once.
+ * are frozen and keep their identity until a field really changes; one `set` notifies once, and in
+ * a transaction every `set` of one action notifies once in all.
  */
 export interface Store<T extends object> {
   readonly state$: Observable<T>;
@@ -17,23 +19,35 @@ export interface WritableStore<T extends object> extends Store<T> {
   reset(): void;
 }
 
-export function createStore<T extends object>(initial: T): WritableStore<T> {
+/**
+ * A store; with a transaction, `getSnapshot` answers the latest write at once while the stream and
+ * the listeners hear of it when the transaction settles.
+ */
+export function createStore<T extends object>(
+  initial: T,
+  transaction: Transaction | null = null,
+): WritableStore<T> {
   const frozenInitial = Object.freeze({ ...initial });
   const subject = new BehaviorSubject<T>(frozenInitial);
   const state$ = subject.asObservable();
+  let current: T = frozenInitial;
+  const notify = (): void => {
+    if (subject.getValue() !== current) subject.next(current);
+  };
 
-  function set(patch: Partial<T> | ((current: T) => Partial<T>)): void {
-    const current = subject.getValue();
+  function set(patch: Partial<T> | ((snapshot: T) => Partial<T>)): void {
     const changes = typeof patch === 'function' ? patch(current) : patch;
     const keys = Object.keys(changes) as (keyof T)[];
     const changed = keys.some((key) => !Object.is(current[key], changes[key]));
     if (!changed) return;
-    subject.next(Object.freeze({ ...current, ...changes }));
+    current = Object.freeze({ ...current, ...changes });
+    if (transaction) transaction.enlist({ unit: store, notify });
+    else notify();
   }
 
-  return {
+  const store: WritableStore<T> = {
     state$,
-    getSnapshot: () => subject.getValue(),
+    getSnapshot: () => current,
     subscribe(listener) {
       // BehaviorSubject replays at once; useSyncExternalStore wants changes only.
       let first = true;
@@ -49,4 +63,5 @@ export function createStore<T extends object>(initial: T): WritableStore<T> {
     set,
     reset: () => set(frozenInitial),
   };
+  return store;
 }

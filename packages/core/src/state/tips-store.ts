@@ -2,6 +2,7 @@ import type { FeeResponse, TipLevel } from '../domain/entities';
 import type { MessageRef } from '../domain/messages';
 import type { Cents } from '../domain/money';
 import { createStore, type WritableStore } from './store';
+import type { Transaction } from './transaction';
 
 export interface TipRecipient {
   readonly kind: 'user' | 'pool';
@@ -65,6 +66,9 @@ export const INITIAL_TIPS: TipsState = {
 
 export type TipsStore = WritableStore<TipsState>;
 
-export function createTipsStore(initial: TipsState = INITIAL_TIPS): TipsStore {
-  return createStore(initial);
+export function createTipsStore(
+  initial: TipsState = INITIAL_TIPS,
+  transaction: Transaction | null = null,
+): TipsStore {
+  return createStore(initial, transaction);
 }

@@ -2,48 +2,33 @@ import type { MessageRef } from '../domain/messages';
 import { buildFlow } from '../flow/build-flow';
 import { navigate, type FlowEvent } from '../flow/navigation';
 import type { AppError } from '../domain/errors';
-import type { PaymentRequest } from '../domain/payment-request.types';
-import type { MountedWidget, PaymentGateway, TokenizeResult } from '../ports/payment-gateway';
+import { errorFields } from '../ports/logger';
 import type { AlertSeverity } from '../state/alert-store';
 import type { Selections } from '../state/flow-store';
-import type { SelectedTip } from '../state/tips-store';
+import type { EntriesInFlight } from './entries-in-flight';
+import type { FeeRequests } from './fee-requests';
+import type { TipAgainUrl } from './tip-again-url';
 import type { TippingCoreDeps, WritableStores } from './tipping-core.types';
+import type { UnansweredPayments } from './unanswered-payments';
+import type { WidgetSlot } from './widget-slot';
 
-/** What every use case shares: the ports, the writable stores and the mounted widget. */
+/**
+ * What every use case is given: the ports, the stores, and the units' private state, each behind
+ * its own small object (no use case writes another unit's fields).
+ */
 export interface CoreContext {
   readonly deps: TippingCoreDeps;
   readonly stores: WritableStores;
-  readonly widget: {
-    gateway: PaymentGateway | null;
-    mounted: MountedWidget | null;
-    host: unknown;
-    /** Increments on every mount/unmount so a late mount can tell it is stale. */
-    generation: number;
-    /** Stops a mount that still waits for the fees. */
-    cancelPending: (() => void) | null;
-    /** The amount (minor units) the mounted widget was given; null while none is mounted. */
-    amount: number | null;
-  };
-  /**
-   * `generation` increments on every full fee refresh: answers of an older refresh are dropped.
-   * `pending` holds the tips whose own fee (`loadFeeOf`) is on its way.
-   */
-  readonly fees: { generation: number; readonly pending: Set<SelectedTip> };
-  /** The tip-again URL a redirect return carried (followed only when same-origin). */
-  readonly redirect: { tipAgainUrl: string | null };
-  /**
-   * A payment request that got no answer (connection lost, timeout, unreadable or 5xx answer): the
-   * server may have charged it. The guest's next press sends it again, same body and same key, so
-   * the server replays its outcome instead of charging twice.
-   */
-  readonly unanswered: { payment: UnansweredPayment | null };
-}
-
-export interface UnansweredPayment {
-  readonly kind: 'pool' | 'user';
-  readonly request: PaymentRequest;
-  readonly key: string;
-  readonly token: Extract<TokenizeResult, { status: 'ok' }>;
+  /** The payment unit's widget (gateway, mounted widget, amount, generation). */
+  readonly widget: WidgetSlot;
+  /** The payment unit's request that got no answer (resent by the next press). */
+  readonly unanswered: UnansweredPayments;
+  /** The tips unit's fee calls on their way. */
+  readonly fees: FeeRequests;
+  /** The landing unit's entries on their way (parallel calls for one address share one). */
+  readonly entries: EntriesInFlight;
+  /** The flow unit's tip-again URL a redirect return carried. */
+  readonly tipAgain: TipAgainUrl;
 }
 
 export function showAlert(
@@ -92,17 +77,12 @@ export function locationUidOf(context: CoreContext): string | null {
 }
 
 export function unmountWidget(context: CoreContext): void {
-  const { widget } = context;
-  widget.generation += 1;
-  widget.cancelPending?.();
-  const mounted = widget.mounted;
-  widget.mounted = null;
-  widget.amount = null;
+  const mounted = context.widget.clear();
   if (mounted) {
     try {
       mounted.unmount();
     } catch (error) {
-      console.warn('widget unmount failed', error);
+      context.deps.logger.warn('widget unmount failed', errorFields(error));
     }
   }
   context.stores.payment.set({ widgetStatus: 'idle' });

@@ -37,15 +37,15 @@ function feesFailed(context: CoreContext): void {
 
 /** Fetches the fee of one newly added tip (tipCount 1) and stores it at that tip's index. */
 export async function loadFeeOf(context: CoreContext, tip: SelectedTip): Promise<void> {
-  const generation = context.fees.generation;
-  context.fees.pending.add(tip);
+  const generation = context.fees.currentGeneration();
+  context.fees.asking(tip);
   let fee: FeeResponse | null;
   try {
     fee = await fetchFee(context, tip);
   } finally {
-    context.fees.pending.delete(tip);
+    context.fees.answered(tip);
   }
-  if (generation !== context.fees.generation) return;
+  if (!context.fees.isCurrent(generation)) return;
   if (!fee) return feesFailed(context);
   context.stores.tips.set((state) => {
     const index = state.tips.indexOf(tip);
@@ -58,12 +58,11 @@ export async function loadFeeOf(context: CoreContext, tip: SelectedTip): Promise
 /** Recalculates every tip's fee (one call per tip, summed), with the refreshing flag. */
 export async function loadFees(context: CoreContext): Promise<void> {
   const { tips } = context.stores;
-  context.fees.generation += 1;
-  const generation = context.fees.generation;
+  const generation = context.fees.startRefresh();
   const selected = tips.getSnapshot().tips;
   tips.set({ refreshing: true });
   const fees = await Promise.all(selected.map((tip) => fetchFee(context, tip)));
-  if (generation !== context.fees.generation) return;
+  if (!context.fees.isCurrent(generation)) return;
   tips.set((state) => {
     const aligned = state.tips.map((tip) => {
       const at = selected.indexOf(tip);
@@ -82,7 +81,7 @@ export async function loadFees(context: CoreContext): Promise<void> {
 export async function ensureFees(context: CoreContext): Promise<void> {
   const { tips, fees } = context.stores.tips.getSnapshot();
   const missing = tips.filter((_, index) => (fees[index] ?? null) === null);
-  if (missing.length === 0 || missing.every((tip) => context.fees.pending.has(tip))) return;
+  if (missing.length === 0 || missing.every((tip) => context.fees.isPending(tip))) return;
   await loadFees(context);
 }
 

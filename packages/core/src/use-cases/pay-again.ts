@@ -36,7 +36,7 @@ export function payAgain(context: CoreContext): boolean {
   });
   const index = steps.indexOf('payment');
   if (index < 0) return false;
-  context.redirect.tipAgainUrl = null;
+  context.tipAgain.forget();
   payment.set({ ongoing: false, failed: false, lastResponse: null, idempotencyKey: null });
   flow.set({ steps, index, subStep: 0, external: false });
   return true;

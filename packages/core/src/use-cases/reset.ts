@@ -3,7 +3,7 @@ import { unmountWidget, type CoreContext } from './context';
 /** Clears every store and removes the widget ("Reset clears everything and removes the card script"). */
 export function resetAll(context: CoreContext): void {
   unmountWidget(context);
-  context.unanswered.payment = null;
+  context.unanswered.forget();
   const { landing, flow, tips, payment, review, alert } = context.stores;
   landing.reset();
   flow.reset();

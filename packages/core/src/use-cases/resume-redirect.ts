@@ -2,7 +2,8 @@ import { EMPTY_SELECTIONS } from '../state/flow-store';
 import { readCredentials, readSession } from '../state/persistence';
 import { unmountWidget, type CoreContext } from './context';
 import { forgetPersonalData } from './forget-personal-data';
-import { paidSummaryOf } from './pay';
+import type { RedirectQuery } from './redirect-query';
+import { paidSummaryOf } from './paid-summary';
 import { keepTips } from './restore';
 import {
   carriedReference,
@@ -12,11 +13,6 @@ import {
   REDIRECT_KEY,
   stepsAfterReturn,
 } from './redirect-record';
-
-export interface RedirectQuery {
-  readonly redirectData: string | null;
-  readonly redirectResult: string | null;
-}
 
 const CLEAR_AFTER_MS = 1000;
 
@@ -36,7 +32,7 @@ export async function resumeRedirect(context: CoreContext, query: RedirectQuery)
   // a failed payment keeps the guest's tips, so they can pay again with another card.
   const session = sameTab ? readSession(deps.tabStorage) : null;
   unmountWidget(context);
-  context.redirect.tipAgainUrl = data?.tipAgainUrl ?? null;
+  context.tipAgain.carry(data?.tipAgainUrl ?? null);
   // A reload of (or Back to) the return address: this tab already processed it; never ask twice.
   if (sameTab && saved.flow.external) {
     stores.landing.set(saved.landing);

@@ -1,10 +1,12 @@
 import type { TipLevel } from '../domain/entities';
 import type { Route } from '../flow/routes';
-import type { RedirectQuery } from './resume-redirect';
+import type { EntryAddress, EntryOutcome } from './entry-address';
+import type { RedirectQuery } from './redirect-query';
 import type { Clock } from '../ports/clock';
 import type { CoreApi } from '../ports/core-api';
 import type { Fingerprint } from '../ports/fingerprint';
 import type { IdGenerator } from '../ports/id-generator';
+import type { Logger } from '../ports/logger';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { Storage } from '../ports/storage';
 import type { TipsApi } from '../ports/tips-api';
@@ -38,6 +40,8 @@ export interface TippingCoreDeps {
   readonly fingerprint: Fingerprint;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** What went wrong beside the stores (a widget that failed to mount, …); no personal data. */
+  readonly logger: Logger;
   readonly config: TippingCoreConfig;
 }
 
@@ -63,6 +67,11 @@ export interface WritableStores {
 
 /** The write side: views call these. Async actions never reject; failures land in the stores. */
 export interface TippingActions {
+  /**
+   * The entry decision for an address (code, deep link, intent, external return): restores the
+   * guest's saved step, else opens it, else not-found. Parallel calls for one address share one.
+   */
+  enter(address: EntryAddress): Promise<EntryOutcome>;
   /** Opens a code ('U500'); `preSelectedUserUid` for `/{code}/user/{uid}`. */
   openCode(code: string, options?: { readonly preSelectedUserUid?: string }): Promise<void>;
   /** A QR (`/qr/{id}/{intent}`) or pay-later (`/pl/…`) entry. */

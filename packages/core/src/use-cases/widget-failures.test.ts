@@ -38,6 +38,13 @@ describe('widget failures', () => {
     });
   });
 
+  it('logs the failure with its error name only: a message may carry what the guest typed', async () => {
+    const { fakes } = await atPaymentWith(new UnloadableGateway());
+    expect(fakes.logger.entries).toEqual([
+      { level: 'error', event: 'widget mount failed', fields: { error: 'Error' } },
+    ]);
+  });
+
   it("a wallet's tokenisation error shows 'Payment Failed - no token' and ends the payment", async () => {
     const gateway = new FakePaymentGateway();
     const { core } = await atPaymentWith(gateway);

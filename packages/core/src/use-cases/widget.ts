@@ -1,8 +1,12 @@
 import type { PaymentMethods } from '../domain/entities';
 import { message } from '../domain/messages';
+import { errorFields } from '../ports/logger';
 import type { WidgetSession } from '../ports/payment-gateway';
 import { showAlert, unmountWidget, type CoreContext } from './context';
-import { pay, payWithToken, submitDetails, widgetAmount } from './pay';
+import { widgetAmount } from './paid-summary';
+import { pay } from './pay';
+import { payWithToken } from './pay-with-token';
+import { submitDetails } from './payment-details';
 import { validateShopperEmail } from '../domain/validation';
 
 /** Mounts the provider's widget for the current total; the drop-in provider gets payment methods. */
@@ -10,8 +14,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
   const gateway = context.widget.gateway;
   if (!gateway) return;
   unmountWidget(context);
-  context.widget.host = host;
-  const generation = context.widget.generation;
+  const generation = context.widget.currentGeneration();
   const { payment } = context.stores;
   payment.set({ widgetStatus: 'loading' });
   // The widget shows the total: wait until every tip has its fee (and no refresh runs).
@@ -29,7 +32,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     }
     paymentMethods = result.value;
   }
-  if (generation !== context.widget.generation) return;
+  if (!context.widget.isCurrent(generation)) return;
   const session: WidgetSession = {
     amount,
     currency: 'USD',
@@ -37,7 +40,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     locale: 'en-US',
     paymentMethods,
     onStatus: (status) => {
-      if (generation === context.widget.generation) payment.set({ widgetStatus: status });
+      if (context.widget.isCurrent(generation)) payment.set({ widgetStatus: status });
     },
     submit: (token) => {
       // The drop-in submits only with a valid e-mail; otherwise it is reset and the e-mail cleared.
@@ -50,25 +53,24 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     },
     submitDetails: (details) => submitDetails(context, details),
     onTokenError: (reason) => {
-      if (generation !== context.widget.generation) return;
-      console.error('tokenisation failed', reason);
+      if (!context.widget.isCurrent(generation)) return;
+      context.deps.logger.error('tokenisation failed', errorFields(reason));
       payment.set({ ongoing: false });
       showAlert(context, message('payment.noToken'), null);
     },
   };
   try {
     const mounted = await gateway.mount(host, session);
-    if (generation !== context.widget.generation) {
+    if (!context.widget.isCurrent(generation)) {
       mounted.unmount();
       return;
     }
-    context.widget.mounted = mounted;
-    context.widget.amount = amount;
+    context.widget.mountedWith(mounted, amount);
   } catch (error) {
     // A provider script that fails to load (or a widget that cannot start): logged, and the guest
     // is told the payment methods are unavailable; 'Try again' remounts.
-    console.error('widget mount failed', error);
-    if (generation !== context.widget.generation) return;
+    context.deps.logger.error('widget mount failed', errorFields(error));
+    if (!context.widget.isCurrent(generation)) return;
     payment.set({ widgetStatus: 'error', failed: true });
     showAlert(context, message('payment.failed.title'), message('paymentMethods.failed.text'));
   }
@@ -82,11 +84,13 @@ function whenFeesReady(context: CoreContext): Promise<boolean> {
       if (settled) return;
       settled = true;
       subscription?.unsubscribe();
-      context.widget.cancelPending = null;
+      context.widget.waitWith(null);
       resolve(ready);
     };
-    context.widget.cancelPending = () => done(false);
-    subscription = context.stores.tips.state$.subscribe((state) => {
+    context.widget.waitWith(() => done(false));
+    subscription = context.stores.tips.state$.subscribe(() => {
+      // The snapshot, not the stream's value: a write of the current transaction counts already.
+      const state = context.stores.tips.getSnapshot();
       const ready =
         state.fees.length > 0 && !state.refreshing && state.fees.every((fee) => fee !== null);
       if (ready) done(true);
