@@ -74,7 +74,6 @@ export type { FeeModeInput } from './domain/fee-mode';
 export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
 export type { ProposalCard } from './domain/proposal';
 export {
-  PROPOSAL_LEVELS,
   isLastIntentUser,
   proposalCards,
   proposalPercent,
@@ -93,6 +92,18 @@ export type { GuestDetails } from './domain/hospitality';
 export { parseTipLevel } from './domain/tip-level';
 export type { FeeTotals } from './domain/totals';
 export { sumTotals, feeFor } from './domain/totals';
+export { MAX_FEE_AMOUNT_CENTS, feeCents, quoteFee } from './domain/fee-rule';
+export type { FeeQuote } from './domain/fee-rule';
+export {
+  CODE_PREFIXES,
+  FEE_MODES,
+  PAYMENT_STATUSES,
+  PROCESSORS,
+  PROPOSAL_LEVELS,
+  TIP_LEVELS,
+  TIPPING_MODES,
+  TRANSPARENCIES,
+} from './domain/vocabulary';
 export type { PaymentTip, PaymentRequestInput } from './domain/payment-request';
 export {
   buildPaymentRequest,
