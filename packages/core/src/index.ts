@@ -73,11 +73,7 @@ export { PAYMENT_MAX, exceedsPaymentLimit } from './domain/payment-limit';
 export type { FeeModeInput } from './domain/fee-mode';
 export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
 export type { ProposalCard } from './domain/proposal';
-export {
-  isLastIntentUser,
-  proposalCards,
-  proposalPercent,
-} from './domain/proposal';
+export { isLastIntentUser, proposalCards, proposalPercent } from './domain/proposal';
 export { displayName } from './domain/display-name';
 export {
   DEFAULT_NIGHTS,
@@ -104,6 +100,10 @@ export {
   TIPPING_MODES,
   TRANSPARENCIES,
 } from './domain/vocabulary';
+export type { Schema, Parsed } from './schemas/parse';
+export { parseWith } from './schemas/parse';
+export type { EntitySchemas } from './schemas/entity-schemas';
+export { systemSettingsSchema, wireSchemas } from './schemas/entity-schemas';
 export type { PaymentTip, PaymentRequestInput } from './domain/payment-request';
 export {
   buildPaymentRequest,

@@ -1,7 +1,13 @@
-import { randomIdGenerator, systemClock } from '@tipwell/core';
-import type { Clock, DeviceFingerprint, Fingerprint, IdGenerator, Storage } from '@tipwell/core';
-import { nullable, number, object, string, validate } from '../http/schema';
-import type { Schema } from '../http/schema';
+import * as v from 'valibot';
+import { parseWith, randomIdGenerator, systemClock } from '@tipwell/core';
+import type {
+  Clock,
+  DeviceFingerprint,
+  Fingerprint,
+  IdGenerator,
+  Schema,
+  Storage,
+} from '@tipwell/core';
 import { lookupIp } from './ip-lookup';
 import type { IpLookupConfig } from './ip-lookup';
 import { readBrowserTraits } from './user-agent';
@@ -39,19 +45,19 @@ interface StoredFingerprint extends BrowserTraits {
   readonly computedAt: number;
 }
 
-const storedSchema: Schema<StoredFingerprint> = object({
-  id: string,
-  os: string,
-  osVersion: string,
-  vendor: string,
-  browser: string,
-  browserVersion: string,
-  engine: string,
-  engineVersion: string,
-  timezoneOffset: number,
-  timeZone: string,
-  ip: nullable(string),
-  computedAt: number,
+const storedSchema: Schema<StoredFingerprint> = v.object({
+  id: v.string(),
+  os: v.string(),
+  osVersion: v.string(),
+  vendor: v.string(),
+  browser: v.string(),
+  browserVersion: v.string(),
+  engine: v.string(),
+  engineVersion: v.string(),
+  timezoneOffset: v.pipe(v.number(), v.finite()),
+  timeZone: v.string(),
+  ip: v.nullable(v.string()),
+  computedAt: v.pipe(v.number(), v.finite()),
 });
 
 function base64url(text: string): string {
@@ -84,7 +90,7 @@ export class BrowserFingerprint implements Fingerprint {
   constructor(options: BrowserFingerprintOptions) {
     this.options = options;
     this.clock = options.clock ?? systemClock;
-    const checked = validate(
+    const checked = parseWith(
       storedSchema,
       options.storage.read(FINGERPRINT_STORAGE_KEY),
       'fingerprint',
