@@ -101,7 +101,7 @@ export {
   TRANSPARENCIES,
 } from './domain/vocabulary';
 export type { Schema, Parsed } from './schemas/parse';
-export { parseWith } from './schemas/parse';
+export { jsonObject, parseWith } from './schemas/parse';
 export type { EntitySchemas } from './schemas/entity-schemas';
 export { systemSettingsSchema, wireSchemas } from './schemas/entity-schemas';
 export type { PaymentTip, PaymentRequestInput } from './domain/payment-request';

@@ -54,10 +54,10 @@ const storedSchema: Schema<StoredFingerprint> = v.object({
   browserVersion: v.string(),
   engine: v.string(),
   engineVersion: v.string(),
-  timezoneOffset: v.pipe(v.number(), v.finite()),
+  timezoneOffset: v.number(),
   timeZone: v.string(),
   ip: v.nullable(v.string()),
-  computedAt: v.pipe(v.number(), v.finite()),
+  computedAt: v.number(),
 });
 
 function base64url(text: string): string {

@@ -1,14 +1,16 @@
 import * as v from 'valibot';
+import { jsonObject } from '@tipwell/core';
 import type { Cents, PaymentMethods, Result, Schema } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
 
-const providerObject = v.record(v.string(), v.unknown());
+const methods = v.array(jsonObject);
 
 /** The provider's `{ paymentMethods: [...] }`, handed to its widget as is (unknown fields kept). */
 const paymentMethodsSchema: Schema<PaymentMethods> = v.pipe(
-  v.looseObject({ paymentMethods: v.array(providerObject) }),
-  v.transform((raw) => ({ raw, count: raw.paymentMethods.length })),
+  jsonObject,
+  v.check((raw) => v.is(methods, raw.paymentMethods), 'Invalid paymentMethods: Expected an array'),
+  v.transform((raw) => ({ raw, count: (raw.paymentMethods as unknown[]).length })),
 );
 
 /** GET v3 /payments/web/payment-methods?amount={cents}. */

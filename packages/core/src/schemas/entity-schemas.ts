@@ -24,7 +24,7 @@ import {
   TIPPING_MODES,
   TRANSPARENCIES,
 } from '../domain/vocabulary';
-import type { Schema } from './parse';
+import { jsonObject, type Schema } from './parse';
 
 /**
  * One schema per entity, written once. The same shapes arrive two ways: from the services, where
@@ -53,16 +53,15 @@ const flag = v.boolean();
 /** Money on the wire: a decimal string turned into integer cents, never through a float. */
 const wireMoney: Schema<Cents> = v.pipe(
   v.string(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const cents = parseMoney(dataset.value);
-    if (cents !== null) return cents;
-    addIssue({ message: 'Invalid money: Expected a decimal money string' });
-    return NEVER;
-  }),
+  v.check((text) => parseMoney(text) !== null, 'Invalid money: Expected a decimal money string'),
+  v.transform((text) => parseMoney(text) ?? 0),
 );
 
 /** Money in storage: integer cents. */
-const storedMoney: Schema<Cents> = v.pipe(v.number(), v.safeInteger());
+const storedMoney: Schema<Cents> = v.pipe(
+  v.number(),
+  v.check((n: number) => Number.isSafeInteger(n), 'Invalid cents: Expected an integer'),
+);
 
 const theme: Schema<Theme> = v.object({
   primaryColor: text,
@@ -72,7 +71,7 @@ const theme: Schema<Theme> = v.object({
 });
 
 /** Provider payloads the core passes through untouched. */
-const providerObject = v.nullable(v.record(v.string(), v.unknown()));
+const providerObject = v.nullable(jsonObject);
 
 /** A field the service may leave out (or send as null); it reads as null. */
 const absentAsNull = v.optional(nullableText, null);
@@ -109,7 +108,7 @@ function entitySchemas(money: Schema<Cents>): EntitySchemas {
   const group: Schema<Group> = v.object({ uid: text, name: text, userUids: v.array(text) });
   const proposal: Schema<Proposal> = v.object({
     amount: money,
-    percent: v.nullable(v.pipe(v.number(), v.finite())),
+    percent: v.nullable(v.number()),
     type: v.picklist(['percent', 'amount']),
   });
   const processorResponse: Schema<ProcessorResponse> = v.object({
@@ -174,10 +173,10 @@ function entitySchemas(money: Schema<Cents>): EntitySchemas {
 }
 
 /** The entities as the services send them (money as decimal strings). */
-export const wireSchemas: EntitySchemas = entitySchemas(wireMoney);
+export const wireSchemas: EntitySchemas = /* @__PURE__ */ entitySchemas(wireMoney);
 
 /** The entities as the core stores them (money as integer cents). */
-export const storedSchemas: EntitySchemas = entitySchemas(storedMoney);
+export const storedSchemas: EntitySchemas = /* @__PURE__ */ entitySchemas(storedMoney);
 
 export const systemSettingsSchema: Schema<SystemSettings> = v.object({
   webProcessor: v.picklist(PROCESSORS),

@@ -24,3 +24,14 @@ export function parseWith<T>(schema: Schema<T>, input: unknown, root = 'data'): 
   const [issue] = result.issues;
   return { ok: false, message: `${pathOf(root, issue)}: ${issue.message}` };
 }
+
+function isJsonObject(input: unknown): boolean {
+  return typeof input === 'object' && input !== null && !Array.isArray(input);
+}
+
+/** Any JSON object, kept as is (provider payloads the core passes through untouched). */
+export const jsonObject: Schema<Record<string, unknown>> = v.pipe(
+  v.unknown(),
+  v.check(isJsonObject, 'Invalid type: Expected Object'),
+  v.transform((input) => input as Record<string, unknown>),
+);

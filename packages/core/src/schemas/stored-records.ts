@@ -2,13 +2,17 @@ import * as v from 'valibot';
 import { CODE_PREFIXES, PROCESSORS, TIP_LEVELS } from '../domain/vocabulary';
 import { STEP_NAMES } from '../flow/step-name';
 import { storedSchemas } from './entity-schemas';
+import { jsonObject } from './parse';
 
 // The records the core keeps in session storage (docs/decisions/0010), over the entity schemas in
 // their stored form (money in integer cents). Read back, they are data like any answer: checked.
 
 const text = v.string();
 const nullableText = v.nullable(text);
-const count = v.pipe(v.number(), v.safeInteger());
+const count = v.pipe(
+  v.number(),
+  v.check((n) => Number.isSafeInteger(n) && n >= 0, 'Invalid count'),
+);
 const texts = v.array(text);
 const { money } = storedSchemas;
 
@@ -19,14 +23,21 @@ const selections = v.object({
   groupUid: nullableText,
   roomNumbers: texts,
   lastNames: texts,
-  nights: v.record(v.string(), v.pipe(count, v.minValue(0))),
+  nights: v.pipe(
+    jsonObject,
+    v.check((nights) => Object.values(nights).every((n) => v.is(count, n)), 'Invalid nights'),
+    v.transform((nights) => nights as Record<string, number>),
+  ),
   preSelectedUserUid: nullableText,
   lastPicked: v.optional(v.nullable(v.picklist(['user', 'pool']))),
 });
 
 const flow = v.pipe(
   v.object({
-    steps: v.pipe(v.array(v.picklist(STEP_NAMES)), v.minLength(1)),
+    steps: v.pipe(
+      v.array(v.picklist(STEP_NAMES)),
+      v.check((steps) => steps.length > 0, 'Invalid steps: Expected at least one'),
+    ),
     index: count,
     subStep: count,
     subStepCount: count,
@@ -80,17 +91,32 @@ export const sessionRecord = v.object({
     v.object({
       recipient: v.object({ kind: v.picklist(['user', 'pool']), uid: text }),
       level: v.picklist(TIP_LEVELS),
-      amount: v.pipe(money, v.minValue(1)),
+      amount: v.pipe(
+        money,
+        v.check((cents) => cents > 0, 'Invalid amount: Expected more than 0'),
+      ),
     }),
   ),
   feeOnMe: v.boolean(),
-  customTipText: v.optional(v.fallback(v.string(), ''), ''),
+  /** What the guest typed; anything but text reads as nothing typed. */
+  customTipText: v.pipe(
+    v.unknown(),
+    v.transform((text) => (typeof text === 'string' ? text : '')),
+  ),
 });
 
 /** The device's redirect record: what a 3-D Secure return needs (decision 0010). */
 export const redirectRecord = v.object({
   reference: v.optional(text),
-  recipients: v.optional(v.fallback(texts, []), []),
+  /** Anything but a list of names reads as no names (a record from another version). */
+  recipients: v.pipe(
+    v.unknown(),
+    v.transform((names) =>
+      Array.isArray(names) && names.every((name) => typeof name === 'string')
+        ? (names as string[])
+        : [],
+    ),
+  ),
 });
 
 /** The `redirectData` a payment's return address carries (JSON in its query). */
