@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { toWireMoney } from '@tipwell/core';
 import type { CatalogRepository, WireUser } from './catalog-repository';
-import type { SeedProposal } from './world.types';
+import type { SeedProposal } from '@tipwell/core/demo-world';
 
 export interface WireProposal {
   amount: string;
