@@ -89,6 +89,7 @@ export { parseTipLevel } from './domain/tip-level';
 export type { FeeTotals } from './domain/totals';
 export { sumTotals, feeFor } from './domain/totals';
 export { MAX_FEE_AMOUNT_CENTS, feeCents, quoteFee } from './domain/fee-rule';
+export { passesLuhn } from './domain/luhn';
 export type { FeeQuote } from './domain/fee-rule';
 export {
   CODE_PREFIXES,
