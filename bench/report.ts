@@ -14,7 +14,7 @@ export interface BenchResults {
   readonly notes: FlowNote[];
 }
 
-/** Issue 11's landing targets. */
+/** The landing's targets (decision 0011). */
 export const TARGETS = { score: 98, fcpMs: 1000, lcpMs: 1600, tbtMs: 50 } as const;
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): void {

@@ -11,7 +11,7 @@ export interface OpenEntryOptions {
 }
 
 /**
- * The user an address pre-selects (spec §2): `/{code}/user/{uid}`, or the beauty screen with a uid
+ * The user an address pre-selects: `/{code}/user/{uid}`, or the beauty screen with a uid
  * opened with nothing valid stored (it goes back to the landing with that user pre-selected).
  */
 export function entryOptionsOf(route: Route): OpenEntryOptions {

@@ -15,7 +15,7 @@ function keyOf(route: Pick<IntentRoute, 'type' | 'id' | 'intent'>): string {
 
 /**
  * A QR or pay-later entry. The bare entry (`/qr/{id}/{intent}`) always resets and exchanges the
- * intent (spec §4: once at initialisation, after a reset), so opening a paid intent again says it is
+ * intent (once at initialisation, after a reset), so opening a paid intent again says it is
  * paid; a deeper address (a reload on a sub-step or payment) restores the guest's step when the
  * session holds it, else exchanges. At most one opening per core and intent at a time.
  */

@@ -4,7 +4,7 @@ import type { CodePrefix, Payload, Result } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
 
-/** Where each code prefix exchanges (spec §7; L through its payload route, see the contract). */
+/** Where each code prefix exchanges (L through its payload route, see the contract). */
 const ROUTES: Readonly<Record<CodePrefix, string>> = {
   L: '/v3/web/locations/{uid}/payload',
   P: '/v2/web/pools/{uid}',

@@ -14,7 +14,7 @@ import { readBrowserTraits } from './user-agent';
 import type { BrowserTraits, NavigatorLike } from './user-agent';
 
 export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint';
-/** Spec §9: the fingerprint is recomputed every 6 hours. */
+/** the fingerprint is recomputed every 6 hours. */
 export const FINGERPRINT_REFRESH_MS = 6 * 60 * 60 * 1000;
 /** A failed IP lookup is tried again on a later call, at most this often. */
 const IP_RETRY_MS = 60_000;
@@ -74,7 +74,7 @@ function systemTimezone(clock: Clock): () => TimezoneInfo {
 }
 
 /**
- * The device fingerprint of spec §3: OS, vendor, browser, engine (with versions), timezone and IP,
+ * The device fingerprint: OS, vendor, browser, engine (with versions), timezone and IP,
  * plus a random id that stays with the device. `current()` never waits: the IP lookup runs in the
  * background and the header gains the IP when it answers. Cached in local storage; recomputed
  * (traits and IP, same id) once it is 6 hours old.

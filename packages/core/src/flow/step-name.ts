@@ -1,4 +1,4 @@
-/** The screens of spec §2, in the spec's spelling. */
+/** The app's screens, in the product's spelling (also the route names). */
 export const STEP_NAMES = [
   'landing',
   'intent_landing',

@@ -12,7 +12,7 @@ import './proposed-tip-beauty-screen.scss';
 
 const LEVELS = ['low', 'medium', 'high'] as const;
 
-/** Spec §2 "Beauty proposed tip": for the last selected user, three cards and a custom amount. */
+/** "Beauty proposed tip": for the last selected user, three cards and a custom amount. */
 export function ProposedTipBeautyScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();

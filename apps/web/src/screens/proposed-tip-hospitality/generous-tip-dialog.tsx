@@ -10,7 +10,7 @@ export interface GenerousTipDialogProps {
   readonly onConfirm: () => void;
 }
 
-/** 'Wow, a generous tip': a custom tip of $100 or more asks first (spec §5). */
+/** 'Wow, a generous tip': a custom tip of $100 or more asks first. */
 export function GenerousTipDialog(props: GenerousTipDialogProps): ReactElement {
   const t = useMessages();
   return (

@@ -22,7 +22,7 @@ function suggestion(t: Messages, pool: Pool, nights: number, amount: string): st
 }
 
 /**
- * Spec §2 "Hospitality proposed tip": the pool's default (× nights on per-night pools) behind
+ * "Hospitality proposed tip": the pool's default (× nights on per-night pools) behind
  * 'Go ahead', or a custom amount; Next stays off while the custom field is empty.
  */
 export function ProposedTipHospitalityScreen(): ReactElement {

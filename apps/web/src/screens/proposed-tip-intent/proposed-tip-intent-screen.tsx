@@ -20,7 +20,7 @@ import './proposed-tip-intent-screen.scss';
 type CardLevel = Exclude<TipLevel, 'custom'>;
 
 /**
- * Spec §2 "Proposed-tip-intent": one sub-step per tip user of the intent. Tapping a card adds that
+ * "Proposed-tip-intent": one sub-step per tip user of the intent. Tapping a card adds that
  * tip and goes on; so does a custom tip (≥ $100 after confirmation). Each sub-step starts empty.
  */
 export function ProposedTipIntentScreen(): ReactElement {
@@ -83,7 +83,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
           label={t('intent.dontLike')}
           value={customTip.text}
           onChange={(text) => {
-            // Typing a custom amount clears the chosen card (spec §5).
+            // Typing a custom amount clears the chosen card.
             setChosen(null);
             actions.setCustomTip(text);
           }}
