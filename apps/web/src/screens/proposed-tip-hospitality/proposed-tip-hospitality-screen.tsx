@@ -6,12 +6,11 @@ import {
   selectedPool,
   type Pool,
 } from '@tipwell/core';
-import { MoneyInput } from '../../components/money-input/money-input';
+import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { useCore } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
 import { textOf, useMessages, type Messages } from '../../i18n/messages';
-import { GenerousTipDialog } from './generous-tip-dialog';
 import './proposed-tip-hospitality-screen.scss';
 
 /** '90% of guests usually tip $15 for 3 nights' (per-night pools name the nights). */
@@ -60,33 +59,17 @@ export function ProposedTipHospitalityScreen(): ReactElement {
           </button>
         </>
       )}
-      <form
+      <CustomTipForm
         className="proposed-tip-hospitality__custom"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actions.submitCustomTip();
-        }}
-      >
-        <MoneyInput
-          label={t('tip.customPrompt')}
-          value={customTip.text}
-          onChange={actions.setCustomTip}
-        />
-        {customTip.error && (
-          <p className="proposed-tip-hospitality__error" role="alert">
-            {textOf(customTip.error)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--block button--secondary"
-          disabled={customTip.amount === null || customTip.error !== null}
-        >
-          {t('tip.next')}
-        </button>
-      </form>
-      <GenerousTipDialog
-        open={customTip.confirming}
+        label={t('tip.customPrompt')}
+        value={customTip.text}
+        error={customTip.error && textOf(customTip.error)}
+        submitLabel={t('tip.next')}
+        submitDisabled={customTip.amount === null || customTip.error !== null}
+        secondary
+        onChange={actions.setCustomTip}
+        onSubmit={actions.submitCustomTip}
+        confirming={customTip.confirming}
         amount={customTip.amount}
         onCancel={actions.cancelCustomTip}
         onConfirm={actions.confirmCustomTip}

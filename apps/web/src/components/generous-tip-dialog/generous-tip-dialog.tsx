@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatTipAmount, type Cents } from '@tipwell/core';
-import { Modal } from '../../components/modal/modal';
+import { Modal } from '../modal/modal';
 import { useMessages } from '../../i18n/messages';
 
 export interface GenerousTipDialogProps {
