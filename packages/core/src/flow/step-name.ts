@@ -24,7 +24,3 @@ export const STEP_NAMES = [
 ] as const;
 
 export type StepName = (typeof STEP_NAMES)[number];
-
-export function isStepName(value: string): value is StepName {
-  return (STEP_NAMES as readonly string[]).includes(value);
-}
