@@ -4,8 +4,9 @@ import { Avatar } from '../../components/avatar/avatar';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
 import { useCore } from '../../di/container-context';
+import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
-import { textOf, useMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './proposed-tip-beauty-screen.scss';
 
@@ -16,7 +17,7 @@ export function ProposedTipBeautyScreen(): ReactElement {
   const { stores, actions } = useCore();
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
-  const { customTip } = useStore(stores.tips);
+  const customTip = useCustomTip();
   const settings = landing.settings;
   const userUid = flow.selections.users.at(-1) ?? flow.selections.preSelectedUserUid;
   const user = landing.payload?.users.find((candidate) => candidate.uid === userUid) ?? null;
@@ -53,19 +54,7 @@ export function ProposedTipBeautyScreen(): ReactElement {
           onPick={actions.chooseTipLevel}
         />
       )}
-      <CustomTipForm
-        label={t('tip.customPrompt')}
-        value={customTip.text}
-        error={customTip.error && textOf(customTip.error)}
-        submitLabel={t('tip.next')}
-        submitDisabled={customTip.amount === null || customTip.error !== null}
-        onChange={actions.setCustomTip}
-        onSubmit={actions.submitCustomTip}
-        confirming={customTip.confirming}
-        amount={customTip.amount}
-        onCancel={actions.cancelCustomTip}
-        onConfirm={actions.confirmCustomTip}
-      />
+      <CustomTipForm {...customTip} label={t('tip.customPrompt')} submitLabel={t('tip.next')} />
     </section>
   );
 }

@@ -9,8 +9,9 @@ import {
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { useCore } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
-import { textOf, useMessages, type Messages } from '../../i18n/messages';
+import { useMessages, type Messages } from '../../i18n/messages';
 import './proposed-tip-hospitality-screen.scss';
 
 /** '90% of guests usually tip $15 for 3 nights' (per-night pools name the nights). */
@@ -30,7 +31,7 @@ export function ProposedTipHospitalityScreen(): ReactElement {
   const { stores, actions } = useCore();
   const landing = useStore(stores.landing);
   const { selections } = useStore(stores.flow);
-  const { customTip } = useStore(stores.tips);
+  const customTip = useCustomTip();
   const pool = selectedPool(landing.payload?.pools ?? [], selections);
   const nights = pool ? nightsFor(pool, selections.nights) : 1;
   const amount = pool ? formatTipAmount(hospitalityAmount(pool, nights)) : '';
@@ -60,19 +61,11 @@ export function ProposedTipHospitalityScreen(): ReactElement {
         </>
       )}
       <CustomTipForm
+        {...customTip}
         className="proposed-tip-hospitality__custom"
         label={t('tip.customPrompt')}
-        value={customTip.text}
-        error={customTip.error && textOf(customTip.error)}
         submitLabel={t('tip.next')}
-        submitDisabled={customTip.amount === null || customTip.error !== null}
         secondary
-        onChange={actions.setCustomTip}
-        onSubmit={actions.submitCustomTip}
-        confirming={customTip.confirming}
-        amount={customTip.amount}
-        onCancel={actions.cancelCustomTip}
-        onConfirm={actions.confirmCustomTip}
       />
     </section>
   );

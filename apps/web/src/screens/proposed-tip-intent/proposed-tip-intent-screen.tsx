@@ -10,8 +10,9 @@ import { Avatar } from '../../components/avatar/avatar';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
 import { useCore } from '../../di/container-context';
+import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
-import { textOf, useMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './proposed-tip-intent-screen.scss';
 
@@ -41,8 +42,8 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
   const { tip, last } = props;
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useCore();
-  const { customTip } = useStore(stores.tips);
+  const { actions } = useCore();
+  const customTip = useCustomTip();
   const [chosen, setChosen] = useState<CardLevel | null>(null);
   const name = displayName(tip.user);
 
@@ -63,24 +64,19 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
         }}
       />
       <CustomTipForm
+        {...customTip}
         label={t('intent.dontLike')}
-        value={customTip.text}
-        error={customTip.error && textOf(customTip.error)}
         submitLabel={last ? t('intent.tipAway') : t('tip.next')}
         submitDisabled={(chosen === null && customTip.amount === null) || customTip.error !== null}
         onChange={(text) => {
           // Typing a custom amount clears the chosen card.
           setChosen(null);
-          actions.setCustomTip(text);
+          customTip.onChange(text);
         }}
         onSubmit={() => {
           if (chosen !== null && customTip.amount === null) actions.chooseTipLevel(chosen);
-          else actions.submitCustomTip();
+          else customTip.onSubmit();
         }}
-        confirming={customTip.confirming}
-        amount={customTip.amount}
-        onCancel={actions.cancelCustomTip}
-        onConfirm={actions.confirmCustomTip}
       />
     </section>
   );
