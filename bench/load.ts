@@ -1,5 +1,5 @@
 // `npm run bench:load`: first apps/server's throughput (a rendered landing beside a hashed asset,
-// issue 26.8), then many concurrent guests paying against the sandbox on loopback, and a
+// decision 0016), then many concurrent guests paying against the sandbox on loopback, and a
 // reconciliation of what was acknowledged against what was stored. Bounded in time and count; it
 // stops by itself and exits non-zero on a mismatch. Not part of `npm test`.
 import autocannon from 'autocannon';

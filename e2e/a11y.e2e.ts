@@ -13,7 +13,7 @@ import { phoneContext, watchPage } from './support/browser';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { useProduct } from './support/session';
 
-// Issue 11 §4: names and 44×44 targets, keyboard-only, reflow at 320 px, 200 % text, reduced
+// WCAG 2.2 AA (decision 0011): names and 44×44 targets, keyboard-only, reflow at 320 px, 200 % text, reduced
 // motion, alerts taking focus. (axe runs per screen in the flow files.)
 
 const product = useProduct();

@@ -5,7 +5,7 @@ import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
 
-// Issue 11.2: index.html paints a static shell before any script runs; the entry (no React)
+// index.html paints a static shell before any script runs; the entry (no React)
 // starts the code exchange while the views' code, preloaded by index.html, is on its way. A
 // code's landing comes rendered by the server (decision 0012) and the views hydrate it; every
 // other address, and any landing the server leaves to the browser, starts from the shell.

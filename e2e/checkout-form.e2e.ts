@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
 
-// Issue 25, points 2, 3 and 5 (decision 0014): the payment rows name every recipient, a refused
+// Decision 0014: the payment rows name every recipient, a refused
 // payment keeps what the guest typed, and the sandbox card form reads as a modern checkout.
 
 const product = useProduct();

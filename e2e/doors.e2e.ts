@@ -46,7 +46,7 @@ describe('landing doors', () => {
     await expectVisible(
       phone.page.getByText('This account has no locations yet, so there is no one to tip here.'),
     );
-    // The page says it: no alert repeats it (issue 25).
+    // The page says it: no alert repeats it.
     expect(await phone.page.getByRole('dialog').count()).toBe(0);
     expect(await axeViolations(phone.page)).toEqual([]);
   });

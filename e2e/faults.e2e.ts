@@ -5,7 +5,7 @@ import { phoneContext } from './support/browser';
 import { CARD, expectPath, fillPayment } from './support/guest';
 import { useProduct } from './support/session';
 
-// Issue 10.1 and 10.6: Chromium pays through a sandbox with injected faults. Every payment ends
+// Chromium pays through a sandbox with injected faults. Every payment ends
 // exactly once or clearly not at all: no duplicate, nothing lost. Faults hit the guest's first
 // press of Pay (times: 20 outlasts every retry, Chromium's own retry of a reset socket included);
 // after a failure the guest presses again, as a guest would.

@@ -6,7 +6,7 @@ import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
 
-// Issue 10.4: a hostile seed whose names, instructions and labels carry markup and script URLs
+// a hostile seed whose names, instructions and labels carry markup and script URLs
 // renders everything as text, and nothing in data or the address navigates off-site. And a
 // page of another site that opens the app loses its handle on it (decision 0004).
 

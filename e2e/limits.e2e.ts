@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
 
-// Issue 28: what a guest sees when the tips service's limits apply (decision 0017).
+// what a guest sees when the tips service's limits apply (decision 0017).
 
 const faults = new FaultQueue();
 const product = useProduct({ faults });

@@ -5,7 +5,7 @@ import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
 import { completeElsewhere } from './support/three-ds';
 
-// Issue 25, point 1: after paying, every amount the guest sees is the amount the service captured,
+// after paying, every amount the guest sees is the amount the service captured,
 // through a 3-D Secure return in the same tab, a new tab or another browser, and any reload.
 
 const product = useProduct();

@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
 
-// Issue 25, point 4: Pay shows progress and waits for the total; a captured payment says so on
+// Pay shows progress and waits for the total; a captured payment says so on
 // the review before the guest rates.
 
 const product = useProduct();

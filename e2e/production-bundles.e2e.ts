@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoWorld } from '@tipwell/sandbox';
 import { serverMain, webDist, webServerDist } from '../scripts/build-web';
 
-// Issue 26.3: what ships (the browser's files, the landing renderer, the web server) carries no
+// what ships (the browser's files, the landing renderer, the web server) carries no
 // demo data and no module of packages/core/src/fakes. The global setup has just built them.
 
 /** The demo world's proper names: locations and their addresses, people, stations, groups, accounts. */

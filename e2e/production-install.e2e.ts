@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@tipwell/sandbox';
 import { startServerProcess } from './support/server-process';
 
-// Issue 26.6: what a deployment installs is the built server and the built app with the server's
+// what a deployment installs is the built server and the built app with the server's
 // production dependencies only (`npm ci --omit=dev`), as the Dockerfile does. From the npm cache
 // (--prefer-offline): a few seconds, no compiler, no dev tool.
 

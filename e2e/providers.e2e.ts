@@ -3,7 +3,7 @@ import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
 
-// Issue 9: with SANDBOX_PROCESSOR=adyen-web the payment step asks the tips service for payment
+// with SANDBOX_PROCESSOR=adyen-web the payment step asks the tips service for payment
 // methods and mounts Adyen's drop-in with its card entry (its secured fields load from Adyen and
 // cannot load offline); the landing screens download no provider code.
 

@@ -5,7 +5,7 @@ import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { startRoundRobin } from './support/round-robin';
 import { usePhonePage, useProduct } from './support/session';
 
-// Issue 26.7: the browser talks to apps/server (its production build, a process of its own),
+// the browser talks to apps/server (its production build, a process of its own),
 // which talks to the sandbox on another port. The services down or slow, two replicas behind a
 // load balancer, and a replica stopped while a payment is on its way.
 

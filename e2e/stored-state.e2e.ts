@@ -4,7 +4,7 @@ import { phoneContext, watchPage } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
 
-// Issue 10.3: missing, corrupt, old-version or tampered stored state is discarded and the guest
+// missing, corrupt, old-version or tampered stored state is discarded and the guest
 // restarts cleanly from the code in the address; a storage that throws falls back to memory.
 
 const product = useProduct();

@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { CARD, expectPath, expectVisible, fillPayment, payU500UpToThreeDS } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
 
-// Issue 25, points 6–8: a way forward from every dead end, only same-origin tip-again paths, and
+// a way forward from every dead end, only same-origin tip-again paths, and
 // step dots that keep their count while the guest walks on.
 const product = useProduct();
 const phone = usePhonePage(product);

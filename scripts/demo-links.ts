@@ -1,4 +1,4 @@
-/** Every entry point of the demo world (../shared/demo-world.md), as printed by `npm start`. */
+/** Every entry point of the demo world (docs/demo-world.md), as printed by `npm start`. */
 export const demoLinks: readonly { readonly path: string; readonly what: string }[] = [
   { path: '/U500', what: 'user Maya Chen at Lumen Salon & Spa (beauty)' },
   { path: '/L100/user/501', what: 'Lumen Salon & Spa with Jordan Lee pre-selected' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { PROCESSORS, type Processor } from '@tipwell/core';
 import { CatalogRepository } from './db/catalog-repository';
 import { IdempotencyRepository } from './db/idempotency-repository';
 import { IntentsRepository } from './db/intents-repository';
@@ -8,13 +9,8 @@ import { ReviewsRepository } from './db/reviews-repository';
 import { SettingsRepository } from './db/settings-repository';
 import { CardVault } from './processor/card-vault';
 
-export type WebProcessor = 'sandbox' | 'adyen-web' | 'square-web' | 'global-payments-web';
-export const WEB_PROCESSORS: readonly WebProcessor[] = [
-  'sandbox',
-  'adyen-web',
-  'square-web',
-  'global-payments-web',
-];
+export type WebProcessor = Processor;
+export const WEB_PROCESSORS: readonly WebProcessor[] = PROCESSORS;
 
 /** Everything a route needs: the repositories over one database, the card vault, the clock, ids. */
 export interface SandboxContext {

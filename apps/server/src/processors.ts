@@ -1,12 +1,7 @@
-import type { Processor } from '@tipwell/core';
+import { PROCESSORS } from '@tipwell/core/vocabulary';
 
 /** The payment processors a location's system settings may name (`webProcessor`). */
-export type WebProcessor = Processor;
+export type WebProcessor = (typeof PROCESSORS)[number];
 
-/** In the order PAYMENT_PROCESSORS' error message lists them. */
-export const WEB_PROCESSORS: readonly WebProcessor[] = [
-  'sandbox',
-  'adyen-web',
-  'square-web',
-  'global-payments-web',
-];
+/** In the order PAYMENT_PROCESSORS' error message lists them (the core's one list). */
+export const WEB_PROCESSORS: readonly WebProcessor[] = PROCESSORS;

@@ -3,21 +3,14 @@ export type { Cents } from './domain/money';
 export {
   parseMoney,
   toWireMoney,
-  assertCents,
   formatMoney,
   formatTipAmount,
   warmMoneyFormat,
-  toMinorUnits,
 } from './domain/money';
 export type {
   CodePrefix,
-  RecipientKind,
   TipLevel,
-  TippingMode,
-  Transparency,
   Processor,
-  PaymentStatus,
-  IntentType,
   FeeMode,
   Theme,
   Location,
@@ -27,22 +20,15 @@ export type {
   Group,
   Payload,
   SystemSettings,
-  Proposal,
   IntentTip,
   IntentPayload,
   FeeResponse,
   PaymentResponse,
-  ProcessorResponse,
   PaymentMethods,
-  Review,
-  RedirectData,
 } from './domain/entities';
 export { AppError, ok, err } from './domain/errors';
-export type { AppErrorCode, Result } from './domain/errors';
+export type { Result } from './domain/errors';
 export type {
-  UserTipLine,
-  PoolTipLine,
-  PaymentCommon,
   PaymentRequest,
   FeeRequest,
   IntentRequest,
@@ -50,57 +36,24 @@ export type {
   ReviewRequest,
 } from './domain/payment-request.types';
 export type { MessageKey, MessageRef } from './domain/messages';
-export { message, rawMessage } from './domain/messages';
-export type { ParsedCode } from './domain/codes';
 export { parseCode } from './domain/codes';
-export {
-  isValidEmail,
-  validateShopperEmail,
-  isNumericInput,
-  isValidRoomNumber,
-  isValidLastName,
-  parseNights,
-  canContinueWithNights,
-  parseCustomTip,
-  needsGenerousConfirmation,
-  customTipError,
-  isValidRating,
-  CUSTOM_TIP_MIN,
-  CUSTOM_TIP_MAX,
-  GENEROUS_TIP,
-} from './domain/validation';
-export { PAYMENT_MAX, exceedsPaymentLimit } from './domain/payment-limit';
-export type { FeeModeInput } from './domain/fee-mode';
-export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
-export type { ProposalCard } from './domain/proposal';
-export {
-  PROPOSAL_LEVELS,
-  isLastIntentUser,
-  proposalCards,
-  proposalPercent,
-} from './domain/proposal';
+export { validateShopperEmail, parseNights, canContinueWithNights } from './domain/validation';
+export { showsFeeOnMeCheckbox } from './domain/fee-mode';
+export { isLastIntentUser, proposalCards } from './domain/proposal';
 export { displayName } from './domain/display-name';
 export {
-  DEFAULT_NIGHTS,
   guestDetailsComplete,
   hospitalityAmount,
-  needsGuestVerification,
   nightsFor,
   noteRequired,
-  roomNumberInput,
 } from './domain/hospitality';
-export type { GuestDetails } from './domain/hospitality';
-export { parseTipLevel } from './domain/tip-level';
-export type { FeeTotals } from './domain/totals';
-export { sumTotals, feeFor } from './domain/totals';
-export type { PaymentTip, PaymentRequestInput } from './domain/payment-request';
-export {
-  buildPaymentRequest,
-  userTipLine,
-  poolTipLine,
-  nameOnCardOrDefault,
-  DEFAULT_CARDHOLDER,
-} from './domain/payment-request';
+export { MAX_FEE_AMOUNT_CENTS, quoteFee } from './domain/fee-rule';
+export { passesLuhn } from './domain/luhn';
+export { PROCESSORS, PROPOSAL_LEVELS, TIP_LEVELS } from './domain/vocabulary';
+export type { Schema } from './schemas/parse';
+export { jsonObject, parseWith } from './schemas/parse';
+export { systemSettingsSchema, wireSchemas } from './schemas/entity-schemas';
+export { nameOnCardOrDefault } from './domain/payment-request';
 
 // Ports.
 export type { Clock } from './ports/clock';
@@ -123,55 +76,25 @@ export type { TipsApi } from './ports/tips-api';
 
 // Flow and routes (pure).
 export type { StepName } from './flow/step-name';
-export { STEP_NAMES, isStepName } from './flow/step-name';
-export type { FlowInput } from './flow/build-flow';
-export { buildFlow, selectedPool } from './flow/build-flow';
-export type { FlowEvent } from './flow/navigation';
-export { navigate, showsBackArrow } from './flow/navigation';
-export type { StepIndicator } from './flow/step-indicator';
+export { STEP_NAMES } from './flow/step-name';
+export { selectedPool } from './flow/build-flow';
+export { showsBackArrow } from './flow/navigation';
 export { stepIndicator } from './flow/step-indicator';
-export type { Route, CodeScreen, IntentScreen, ExternalScreen } from './flow/routes';
-export { pathFor, parsePath, CODE_SCREENS } from './flow/routes';
+export type { Route } from './flow/routes';
+export { pathFor, parsePath } from './flow/routes';
 export { routeFor } from './flow/route-for';
 export { addAnotherTarget } from './flow/add-another';
 export { reviewRequired } from './flow/review-required';
 
 // State units.
-export type { Store, WritableStore } from './state/store';
-export { createStore } from './state/store';
 export { MemoryStorage } from './state/memory-storage';
-export type { LandingState, LandingStatus, IntentParams } from './state/landing-store';
-export { DEFAULT_THEME, INITIAL_LANDING, resolveTheme } from './state/landing-store';
-export type { FlowState, Selections } from './state/flow-store';
-export { INITIAL_FLOW, EMPTY_SELECTIONS, currentStep } from './state/flow-store';
-export type {
-  TipsState,
-  SelectedTip,
-  TipRecipient,
-  Totals,
-  CustomTipState,
-} from './state/tips-store';
-export { INITIAL_TIPS } from './state/tips-store';
-export type { PaymentState, PaidSummary, CapturedPart } from './state/payment-store';
-export { INITIAL_PAYMENT } from './state/payment-store';
-export type { ReviewState } from './state/review-store';
-export { INITIAL_REVIEW } from './state/review-store';
-export type { AlertState, AlertSeverity } from './state/alert-store';
-export { INITIAL_ALERT } from './state/alert-store';
+export { currentStep } from './state/flow-store';
+export type { SelectedTip } from './state/tips-store';
+export type { PaidSummary } from './state/payment-store';
 
 // Use cases.
-export type {
-  TippingCore,
-  TippingCoreDeps,
-  TippingCoreConfig,
-  TippingStores,
-  TippingActions,
-} from './use-cases/tipping-core.types';
+export type { TippingCore } from './use-cases/tipping-core.types';
 export { createTippingCore } from './use-cases/create-tipping-core';
-export { locationAnswers, type LocationAnswers } from './use-cases/load-location';
-export type { RedirectQuery } from './use-cases/redirect-query';
-export type { EntryAddress, EntryOutcome } from './use-cases/entry-address';
-export { parseRedirectData } from './use-cases/redirect-record';
-export { amountDue, isCapturedTip, recipientName } from './use-cases/payment-parts';
-export { recipientOf, type RecipientShown } from './use-cases/recipient-of';
+export { amountDue, isCapturedTip } from './use-cases/payment-parts';
+export { recipientOf } from './use-cases/recipient-of';
 export { canPayAgain } from './use-cases/pay-again';

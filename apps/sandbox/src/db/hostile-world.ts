@@ -1,5 +1,4 @@
-import { demoWorld } from './demo-world';
-import type { World } from './world.types';
+import { demoWorld, type World } from '@tipwell/core/demo-world';
 
 /**
  * The demo world with the same codes and amounts but hostile text: markup, script URLs, very long

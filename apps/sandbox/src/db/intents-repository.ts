@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import { toWireMoney } from '@tipwell/core';
+import { type FeeMode, toWireMoney } from '@tipwell/core';
 import type { CatalogRepository, WireUser } from './catalog-repository';
-import type { SeedProposal } from './world.types';
+import type { SeedProposal } from '@tipwell/core/demo-world';
 
 export interface WireProposal {
   amount: string;
@@ -11,7 +11,7 @@ export interface WireProposal {
 
 export interface WireIntent {
   locationUid: string;
-  mode: 'net' | 'gross';
+  mode: FeeMode;
   total: string | null;
   tips: {
     userUid: string;
@@ -39,7 +39,7 @@ export class IntentsRepository {
     const intent = this.db
       .prepare('SELECT location_uid, mode, total FROM intents WHERE type = ? AND token = ?')
       .get(type, token) as
-      { location_uid: string; mode: 'net' | 'gross'; total: number | null } | undefined;
+      { location_uid: string; mode: FeeMode; total: number | null } | undefined;
     if (!intent) return null;
     const tips = this.db
       .prepare(

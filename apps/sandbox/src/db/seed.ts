@@ -1,22 +1,22 @@
 import type Database from 'better-sqlite3';
-import { demoWorld } from './demo-world';
+import {
+  SEED_THEME_DEFAULTS,
+  avatarPath,
+  demoWorld,
+  logoPath,
+  type SeedSettings,
+  type World,
+} from '@tipwell/core/demo-world';
 import { hostileWorld } from './hostile-world';
-import type { SeedSettings, World } from './world.types';
 
 export type SeedName = 'demo' | 'hostile';
-
-/** Same-origin images the sandbox generates (routes/assets). */
-export const avatarPath = (uid: string): string => `/sandbox-assets/avatars/${uid}.svg`;
-export const logoPath = (uid: string): string => `/sandbox-assets/logos/${uid}.svg`;
-
-const DEFAULT_THEME = { secondaryColor: '#FFC768', textColor: '#200E32', contrastColor: '#fff' };
 
 export function worldFor(seed: SeedName): World {
   return seed === 'hostile' ? hostileWorld() : demoWorld;
 }
 
 function insertSettings(db: Database.Database, kind: string, uid: string, s: SeedSettings): void {
-  const theme = s.theme === null ? null : JSON.stringify({ ...DEFAULT_THEME, ...s.theme });
+  const theme = s.theme === null ? null : JSON.stringify({ ...SEED_THEME_DEFAULTS, ...s.theme });
   db.prepare(`INSERT INTO tip_settings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     kind,
     uid,

@@ -30,8 +30,8 @@ function expectRefusal(response: TestResponse, status: number, code: string): vo
   expect(response.json.error).toMatchObject({ code, message: expect.any(String) });
 }
 
-/** The requests of the probe in issue 28, sent again: each is a 4xx envelope and stores nothing. */
-describe('hostile requests (the probe of issue 28)', () => {
+/** The requests of a hostile probe (decision 0017), sent again: each is a 4xx envelope and stores nothing. */
+describe('hostile requests', () => {
   let sandbox: TestSandbox;
   let token: string;
   let rowsBefore: number[];

@@ -16,7 +16,7 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'paymentMethods.failed.text': 'There was a problem with payment methods. Please try again later.',
   'payment.external.failed':
     'Something went wrong with the payment or your payment authorization data was incorrect',
-  // The payment limit the tips service keeps (issue 28, decision 0017).
+  // The payment limit the tips service keeps (decision 0017).
   'payment.limit.title': 'Tip limit',
   'payment.limit.text': 'One payment can be at most {amount}. Please lower or remove a tip.',
   'review.failed.title': 'Oops',
@@ -91,7 +91,7 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'review.submit': 'Submit',
   'success.title': 'Thank you',
   'success.tipAgain': 'Tip again',
-  // Browse, several recipients, review skip, success summary (issue 6).
+  // Browse, several recipients, review skip, success summary.
   'browse.searchLabel': 'Search people and teams',
   'browse.searchPlaceholder': 'Type to search',
   'browse.groupsTitle': 'Choose a group you want to tip',

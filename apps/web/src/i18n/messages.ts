@@ -19,7 +19,7 @@ export function textOf(ref: MessageRef): string {
   return 'raw' in ref ? ref.raw : t(ref.key, ref.params);
 }
 
-/** The app speaks one locale (en-US, spec §9); a hook keeps the door open for more. */
+/** The app speaks one locale (en-US); a hook keeps the door open for more. */
 export function useMessages(): Messages {
   return t;
 }

@@ -51,7 +51,7 @@ export type WebMessageKey =
   | 'review.submit'
   | 'success.title'
   | 'success.tipAgain'
-  // Browse, several recipients, review skip, success summary (issue 6).
+  // Browse, several recipients, review skip, success summary.
   | 'browse.searchLabel'
   | 'browse.searchPlaceholder'
   | 'browse.groupsTitle'
@@ -65,7 +65,7 @@ export type WebMessageKey =
   | 'review.skip'
   | 'success.totalPaid'
   | 'success.reference'
-  // QR and pay-later intents (issue 7).
+  // QR and pay-later intents.
   | 'intent.dontLike'
   | 'intent.tipAway'
   | 'intentPaid.title'

@@ -7,7 +7,7 @@ import { ExternalEntry } from './external-entry';
 import { IntentEntry } from './intent-entry';
 
 /**
- * The routes of spec §2 built so far: `/{code}` and its screens, the `/external` return of a
+ * The app's routes: `/{code}` and its screens, the `/external` return of a
  * redirect-based payment; anything else is not-found.
  */
 export function AppRoutes(): ReactElement {

@@ -6,7 +6,7 @@ import { useCore } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import './flow-chrome.scss';
 
-/** The back arrow and the step indicator above every step (spec §2). */
+/** The back arrow and the step indicator above every step. */
 export function FlowChrome(): ReactElement {
   const { stores, actions } = useCore();
   const flow = useStore(stores.flow);

@@ -1,10 +1,10 @@
+import { wireSchemas } from '@tipwell/core';
 import { AppError, err } from '@tipwell/core';
 import type { CodePrefix, Payload, Result } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
-import { payloadSchema } from './entity-schemas';
 
-/** Where each code prefix exchanges (spec §7; L through its payload route, see the contract). */
+/** Where each code prefix exchanges (L through its payload route, see the contract). */
 const ROUTES: Readonly<Record<CodePrefix, string>> = {
   L: '/v3/web/locations/{uid}/payload',
   P: '/v2/web/pools/{uid}',
@@ -29,7 +29,7 @@ export async function exchangeCode(
   const result = await http.send({
     method: 'GET',
     url: buildUrl(baseUrl, route, { uid }),
-    schema: payloadSchema,
+    schema: wireSchemas.payload,
   });
   if (!result.ok) {
     const { error } = result;

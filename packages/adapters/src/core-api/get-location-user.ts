@@ -1,7 +1,7 @@
+import { wireSchemas } from '@tipwell/core';
 import type { Result, User } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
-import { userSchema } from './entity-schemas';
 
 /** GET v3 /web/locations/{uid}/users/{userUid}: 404 (`not_found`) when the user is not at that location. */
 export function getLocationUser(
@@ -16,6 +16,6 @@ export function getLocationUser(
       uid: locationUid,
       userUid,
     }),
-    schema: userSchema,
+    schema: wireSchemas.user,
   });
 }

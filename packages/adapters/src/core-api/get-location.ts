@@ -1,7 +1,7 @@
+import { wireSchemas } from '@tipwell/core';
 import type { Location, Result } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
-import { locationSchema } from './entity-schemas';
 
 /** GET v3 /web/locations/{uid}: the header's location (its errors keep code and message for the alert). */
 export function getLocation(
@@ -12,6 +12,6 @@ export function getLocation(
   return http.send({
     method: 'GET',
     url: buildUrl(baseUrl, '/v3/web/locations/{uid}', { uid: locationUid }),
-    schema: locationSchema,
+    schema: wireSchemas.location,
   });
 }

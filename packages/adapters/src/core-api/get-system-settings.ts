@@ -1,12 +1,7 @@
+import { systemSettingsSchema } from '@tipwell/core';
 import type { Result, SystemSettings } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
-import { literal, object } from '../http/schema';
-import type { Schema } from '../http/schema';
 import { buildUrl } from '../http/url';
-
-const systemSettingsSchema: Schema<SystemSettings> = object({
-  webProcessor: literal('sandbox', 'adyen-web', 'square-web', 'global-payments-web'),
-});
 
 /** GET v2 /system-settings/web?locationUid={uid}: which card processor the location uses. */
 export function getSystemSettings(

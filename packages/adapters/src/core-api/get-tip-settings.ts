@@ -1,7 +1,7 @@
+import { wireSchemas } from '@tipwell/core';
 import type { Result, TipSettings } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
-import { tipSettingsSchema } from './entity-schemas';
 
 /** GET v2 /web/locations/{uid}/settings, or v2 /web/stations/{uid}/settings for a station. */
 export function getTipSettings(
@@ -13,5 +13,5 @@ export function getTipSettings(
     'stationUid' in target
       ? buildUrl(baseUrl, '/v2/web/stations/{uid}/settings', { uid: target.stationUid })
       : buildUrl(baseUrl, '/v2/web/locations/{uid}/settings', { uid: target.locationUid });
-  return http.send({ method: 'GET', url, schema: tipSettingsSchema });
+  return http.send({ method: 'GET', url, schema: wireSchemas.tipSettings });
 }

@@ -1,14 +1,20 @@
-import { randomIdGenerator, systemClock } from '@tipwell/core';
-import type { Clock, DeviceFingerprint, Fingerprint, IdGenerator, Storage } from '@tipwell/core';
-import { nullable, number, object, string, validate } from '../http/schema';
-import type { Schema } from '../http/schema';
+import * as v from 'valibot';
+import { parseWith, randomIdGenerator, systemClock } from '@tipwell/core';
+import type {
+  Clock,
+  DeviceFingerprint,
+  Fingerprint,
+  IdGenerator,
+  Schema,
+  Storage,
+} from '@tipwell/core';
 import { lookupIp } from './ip-lookup';
 import type { IpLookupConfig } from './ip-lookup';
 import { readBrowserTraits } from './user-agent';
 import type { BrowserTraits, NavigatorLike } from './user-agent';
 
 export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint';
-/** Spec §9: the fingerprint is recomputed every 6 hours. */
+/** the fingerprint is recomputed every 6 hours. */
 export const FINGERPRINT_REFRESH_MS = 6 * 60 * 60 * 1000;
 /** A failed IP lookup is tried again on a later call, at most this often. */
 const IP_RETRY_MS = 60_000;
@@ -39,19 +45,19 @@ interface StoredFingerprint extends BrowserTraits {
   readonly computedAt: number;
 }
 
-const storedSchema: Schema<StoredFingerprint> = object({
-  id: string,
-  os: string,
-  osVersion: string,
-  vendor: string,
-  browser: string,
-  browserVersion: string,
-  engine: string,
-  engineVersion: string,
-  timezoneOffset: number,
-  timeZone: string,
-  ip: nullable(string),
-  computedAt: number,
+const storedSchema: Schema<StoredFingerprint> = v.object({
+  id: v.string(),
+  os: v.string(),
+  osVersion: v.string(),
+  vendor: v.string(),
+  browser: v.string(),
+  browserVersion: v.string(),
+  engine: v.string(),
+  engineVersion: v.string(),
+  timezoneOffset: v.number(),
+  timeZone: v.string(),
+  ip: v.nullable(v.string()),
+  computedAt: v.number(),
 });
 
 function base64url(text: string): string {
@@ -68,7 +74,7 @@ function systemTimezone(clock: Clock): () => TimezoneInfo {
 }
 
 /**
- * The device fingerprint of spec §3: OS, vendor, browser, engine (with versions), timezone and IP,
+ * The device fingerprint: OS, vendor, browser, engine (with versions), timezone and IP,
  * plus a random id that stays with the device. `current()` never waits: the IP lookup runs in the
  * background and the header gains the IP when it answers. Cached in local storage; recomputed
  * (traits and IP, same id) once it is 6 hours old.
@@ -84,7 +90,7 @@ export class BrowserFingerprint implements Fingerprint {
   constructor(options: BrowserFingerprintOptions) {
     this.options = options;
     this.clock = options.clock ?? systemClock;
-    const checked = validate(
+    const checked = parseWith(
       storedSchema,
       options.storage.read(FINGERPRINT_STORAGE_KEY),
       'fingerprint',

@@ -1,4 +1,4 @@
-/** What the fingerprint records about the browser (spec §3: OS, vendor, browser, engine, versions). */
+/** What the fingerprint records about the browser (OS, vendor, browser, engine, versions). */
 export interface BrowserTraits {
   readonly os: string;
   readonly osVersion: string;

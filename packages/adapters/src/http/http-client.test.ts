@@ -3,10 +3,10 @@ import { delay, http as route, HttpResponse } from 'msw';
 import { FakeClock } from '@tipwell/core/fakes';
 import { setupServer } from 'msw/node';
 import { envelope, failure, FINGERPRINT_HEADER, testClient } from '../test-support/http-fixtures';
-import { number, object, string } from './schema';
+import * as v from 'valibot';
 
 const BASE = 'http://api.test';
-const schema = object({ value: number });
+const schema = v.object({ value: v.number() });
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -236,14 +236,16 @@ describe('HttpClient answers', () => {
   });
 
   it('names the path of a schema mismatch and drops unknown fields', async () => {
-    const nested = object({ user: object({ name: string }) });
+    const nested = v.object({ user: v.object({ name: v.string() }) });
     sequence('get', [() => HttpResponse.json(envelope({ user: { name: 5 } }))]);
     const bad = await testClient().http.send({
       method: 'GET',
       url: `${BASE}/thing`,
       schema: nested,
     });
-    expect(bad.ok ? null : bad.error.message).toContain('data.user.name: expected a string');
+    expect(bad.ok ? null : bad.error.message).toContain(
+      'data.user.name: Invalid type: Expected string but received 5',
+    );
 
     sequence('get', [() => HttpResponse.json(envelope({ user: { name: 'Maya', secret: 1 } }))]);
     const good = await testClient().http.send({

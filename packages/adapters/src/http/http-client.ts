@@ -1,12 +1,11 @@
 import fetchBuilder from 'fetch-retry';
 import { AppError, err, systemClock } from '@tipwell/core';
-import type { Clock, Fingerprint, Result } from '@tipwell/core';
+import type { Clock, Fingerprint, Result, Schema } from '@tipwell/core';
 import { AttemptTimeoutError, createAttemptFetch, globalFetch } from './attempt-fetch';
 import type { AttemptResponse, FetchLike } from './attempt-fetch';
 import { readEnvelope } from './read-envelope';
 import { defaultRetryPolicy, nextDelay } from './retry-policy';
 import type { RetryPolicy, Timeouts } from './retry-policy';
-import type { Schema } from './schema';
 
 export interface HttpRequest<T> {
   readonly method: 'GET' | 'HEAD' | 'POST';

@@ -1,10 +1,9 @@
-import { AppError, err, ok } from '@tipwell/core';
-import type { Result } from '@tipwell/core';
+import * as v from 'valibot';
+import { AppError, err, ok, parseWith } from '@tipwell/core';
+import type { Result, Schema } from '@tipwell/core';
 import type { AttemptResponse } from './attempt-fetch';
-import { object, string, validate } from './schema';
-import type { Schema } from './schema';
 
-const errorEnvelope = object({ error: object({ code: string, message: string }) });
+const errorEnvelope = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -18,7 +17,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 function readFailure(response: AttemptResponse): AppError {
   const { status } = response;
   const json = parseJson(response.text);
-  const envelope = json.ok ? validate(errorEnvelope, json.value, 'body') : null;
+  const envelope = json.ok ? parseWith(errorEnvelope, json.value, 'body') : null;
   const serverCode = envelope?.ok ? envelope.value.error.code : null;
   const message = envelope?.ok ? envelope.value.error.message : `The server answered ${status}`;
   const options = { status, serverCode };
@@ -42,7 +41,7 @@ export function readEnvelope<T>(response: AttemptResponse, schema: Schema<T>): R
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body)) {
     return err(new AppError('malformed', 'The response has no data envelope', { status }));
   }
-  const checked = validate(schema, body.data);
+  const checked = parseWith(schema, body.data);
   return checked.ok
     ? ok(checked.value)
     : err(new AppError('malformed', `Unexpected response: ${checked.message}`, { status }));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkCard, isLuhnValid, normaliseExpiry } from './card-validation';
+import { passesLuhn } from '@tipwell/core';
+import { checkCard, normaliseExpiry } from './card-validation';
 
 /** Appends the Luhn check digit to `body`. */
 function withCheckDigit(body: string): string {
   for (let digit = 0; digit <= 9; digit += 1)
-    if (isLuhnValid(`${body}${digit}`)) return `${body}${digit}`;
+    if (passesLuhn(`${body}${digit}`)) return `${body}${digit}`;
   throw new Error('unreachable');
 }
 
@@ -24,7 +25,7 @@ describe('card validation', () => {
       fc.property(fc.stringMatching(/^\d{11,18}$/), (body) => {
         const valid = withCheckDigit(body);
         const wrong = `${body}${(Number(valid.at(-1)) + 1) % 10}`;
-        return isLuhnValid(valid) && !isLuhnValid(wrong);
+        return passesLuhn(valid) && !passesLuhn(wrong);
       }),
     );
     for (const number of [
@@ -33,9 +34,9 @@ describe('card validation', () => {
       '4000000000009995',
       '4000000000003220',
     ]) {
-      expect(isLuhnValid(number)).toBe(true);
+      expect(passesLuhn(number)).toBe(true);
     }
-    expect(isLuhnValid('411111111111111a')).toBe(false);
+    expect(passesLuhn('411111111111111a')).toBe(false);
   });
 
   it('checks every field of the card', () => {

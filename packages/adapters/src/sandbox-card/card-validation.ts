@@ -1,3 +1,5 @@
+import { passesLuhn } from '@tipwell/core';
+
 /** The card form's fields, in the order they appear (a checkout's order: the card, then its holder). */
 export const CARD_FIELDS = ['number', 'expiry', 'cvc', 'name', 'postalCode'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
@@ -17,20 +19,6 @@ export const EXPIRED_MESSAGE = 'This card has expired';
 
 export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
-}
-
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** "MM/YY", "MMYY" or "MM / YY" → { month, year (full) }; null when not a date. */
@@ -61,7 +49,7 @@ function isExpired(expiry: { month: number; year: number }, now: Date): boolean 
 export function checkCard(values: CardValues, now: Date): CardErrors {
   const errors: CardErrors = {};
   if (values.name.trim() === '') errors.name = CARD_MESSAGES.name;
-  if (!isLuhnValid(cardDigits(values.number))) errors.number = CARD_MESSAGES.number;
+  if (!passesLuhn(cardDigits(values.number))) errors.number = CARD_MESSAGES.number;
   const expiry = parseExpiry(values.expiry);
   if (expiry === null) errors.expiry = CARD_MESSAGES.expiry;
   else if (isExpired(expiry, now)) errors.expiry = EXPIRED_MESSAGE;

@@ -1,12 +1,8 @@
-import { toWireMoney } from '@tipwell/core';
+import { toWireMoney, wireSchemas } from '@tipwell/core';
 import type { FeeRequest, FeeResponse, Result } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
-import { money, object } from '../http/schema';
-import type { Schema } from '../http/schema';
 import { buildUrl } from '../http/url';
 import { guardBody } from './guard-body';
-
-const feeSchema: Schema<FeeResponse> = object({ fee: money, tipAmount: money, total: money });
 
 /** POST v1 /proposals/calculate-fees: a pure computation, so retried like a GET although it is a POST. */
 export function calculateFees(
@@ -27,7 +23,7 @@ export function calculateFees(
         method: 'POST',
         url: buildUrl(baseUrl, '/v1/proposals/calculate-fees'),
         body,
-        schema: feeSchema,
+        schema: wireSchemas.fee,
         idempotent: true,
       }),
   );

@@ -1,30 +1,8 @@
+import { wireSchemas } from '@tipwell/core';
 import { AppError, err } from '@tipwell/core';
-import type { IntentPayload, IntentRequest, IntentTip, Proposal, Result } from '@tipwell/core';
-import { userSchema } from '../core-api/entity-schemas';
+import type { IntentPayload, IntentRequest, Result } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
-import { array, literal, money, nullable, number, object, string } from '../http/schema';
-import type { Schema } from '../http/schema';
 import { buildUrl } from '../http/url';
-
-const proposalSchema: Schema<Proposal> = object({
-  amount: money,
-  percent: nullable(number),
-  type: literal('percent', 'amount'),
-});
-
-const intentTipSchema: Schema<IntentTip> = object({
-  userUid: string,
-  user: userSchema,
-  amount: money,
-  proposals: object({ low: proposalSchema, medium: proposalSchema, high: proposalSchema }),
-});
-
-const intentSchema: Schema<IntentPayload> = object({
-  locationUid: string,
-  mode: literal('net', 'gross'),
-  total: nullable(money),
-  tips: array(intentTipSchema),
-});
 
 /**
  * POST v1 /payments/intent. The spec: "non-200 leads to not-found", except that a paid intent is its
@@ -47,7 +25,7 @@ export async function exchangeIntent(
     method: 'POST',
     url: buildUrl(baseUrl, '/v1/payments/intent'),
     body,
-    schema: intentSchema,
+    schema: wireSchemas.intentPayload,
   });
   if (result.ok || result.error.code !== 'http') return result;
   const { error } = result;

@@ -1,15 +1,17 @@
-import type { Cents, PaymentMethods, Result } from '@tipwell/core';
+import * as v from 'valibot';
+import { jsonObject } from '@tipwell/core';
+import type { Cents, PaymentMethods, Result, Schema } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
-import { array, map, object, record } from '../http/schema';
-import type { Schema } from '../http/schema';
 import { buildUrl } from '../http/url';
 
-/** The provider's `{ paymentMethods: [...] }`, handed to its widget as is. */
-const paymentMethodsSchema: Schema<PaymentMethods> = (input, path) => {
-  const shape = object({ paymentMethods: array(record) })(input, path);
-  if (!shape.ok) return shape;
-  return map(record, (raw) => ({ raw, count: shape.value.paymentMethods.length }))(input, path);
-};
+const methods = v.array(jsonObject);
+
+/** The provider's `{ paymentMethods: [...] }`, handed to its widget as is (unknown fields kept). */
+const paymentMethodsSchema: Schema<PaymentMethods> = v.pipe(
+  jsonObject,
+  v.check((raw) => v.is(methods, raw.paymentMethods), 'Invalid paymentMethods: Expected an array'),
+  v.transform((raw) => ({ raw, count: (raw.paymentMethods as unknown[]).length })),
+);
 
 /** GET v3 /payments/web/payment-methods?amount={cents}. */
 export function getPaymentMethods(

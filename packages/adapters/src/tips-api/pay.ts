@@ -1,9 +1,9 @@
+import { wireSchemas } from '@tipwell/core';
 import { toWireMoney } from '@tipwell/core';
 import type { PaymentRequest, PaymentResponse, Result } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
 import { guardBody } from './guard-body';
-import { paymentSchema } from './payment-schema';
 
 /**
  * The processor endpoint of a payment. QR and pay-later payments share `/payments/qr`; the spec lists
@@ -43,7 +43,7 @@ export function pay(
         method: 'POST',
         url: buildUrl(baseUrl, paymentPath(request)),
         body,
-        schema: paymentSchema,
+        schema: wireSchemas.payment,
         idempotencyKey,
         timeouts: 'payment',
       }),

@@ -1,7 +1,7 @@
+import { wireSchemas } from '@tipwell/core';
 import type { DetailsRequest, PaymentResponse, Result } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
-import { paymentSchema } from './payment-schema';
 
 /**
  * POST v3 /payments/web/details: settles a payment after a provider step (3-D Secure). The contract
@@ -21,7 +21,7 @@ export function paymentDetails(
     method: 'POST',
     url: buildUrl(baseUrl, '/v3/payments/web/details'),
     body: { reference: request.reference, details },
-    schema: paymentSchema,
+    schema: wireSchemas.payment,
     idempotencyKey,
     timeouts: 'payment',
   });

@@ -1,10 +1,13 @@
-import type { Result, ReviewRequest } from '@tipwell/core';
+import * as v from 'valibot';
+import type { Result, ReviewRequest, Schema } from '@tipwell/core';
 import type { HttpClient } from '../http/http-client';
-import { map, object, string } from '../http/schema';
 import { buildUrl } from '../http/url';
 
 /** The answer is `{ uid }` of the stored review; the core needs only that it was stored. */
-const reviewSchema = map(object({ uid: string }), (): void => undefined);
+const reviewSchema: Schema<void> = v.pipe(
+  v.object({ uid: v.string() }),
+  v.transform((): void => undefined),
+);
 
 /** POST /web/v1/reviews (under the tips base), keyed by the guest's press of Submit. */
 export function submitReview(

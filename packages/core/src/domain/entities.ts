@@ -1,26 +1,23 @@
 import type { Cents } from './money';
+import type {
+  CODE_PREFIXES,
+  FEE_MODES,
+  PAYMENT_STATUSES,
+  PROCESSORS,
+  TIP_LEVELS,
+  TIPPING_MODES,
+  TRANSPARENCIES,
+} from './vocabulary';
 
 /** The first letter of a code: A account, L location, U user, P pool, S station. */
-export type CodePrefix = 'A' | 'L' | 'U' | 'P' | 'S';
-export type RecipientKind = 'user' | 'pool' | 'group';
-export type TipLevel = 'low' | 'medium' | 'high' | 'custom';
-export type TippingMode = 'once' | 'per_night' | 'per_stay';
-export type Transparency = 'full' | 'optional' | 'other';
+export type CodePrefix = (typeof CODE_PREFIXES)[number];
+export type TipLevel = (typeof TIP_LEVELS)[number];
+export type TippingMode = (typeof TIPPING_MODES)[number];
+export type Transparency = (typeof TRANSPARENCIES)[number];
 /** `sandbox` is the local card processor of apps/sandbox (a hosted card-form provider). */
-export type Processor = 'global-payments-web' | 'square-web' | 'adyen-web' | 'sandbox';
-export type PaymentStatus =
-  | 'created'
-  | 'verifying'
-  | 'captured'
-  | 'failed'
-  | 'cancelled'
-  | 'refunded'
-  | 'void'
-  | 'duplicate'
-  | 'not_found';
-/** 0 QR, 1 pay later (an SMS link to a scheduled-payment intent). */
-export type IntentType = 0 | 1;
-export type FeeMode = 'net' | 'gross';
+export type Processor = (typeof PROCESSORS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type FeeMode = (typeof FEE_MODES)[number];
 
 export interface Theme {
   readonly primaryColor: string;
@@ -167,12 +164,6 @@ export interface PaymentMethods {
   /** The provider's payment-methods response, handed to its widget as is. */
   readonly raw: Readonly<Record<string, unknown>>;
   readonly count: number;
-}
-
-export interface Review {
-  /** 1 to 5. */
-  readonly rating: number;
-  readonly note: string;
 }
 
 export interface RedirectData {

@@ -11,7 +11,7 @@ export function nightsFor(pool: Pool, nights: Readonly<Record<string, number>>):
 }
 
 /**
- * The pool's suggested tip (spec §9): lowAmount × nights for per_night pools, else lowAmount.
+ * The pool's suggested tip: lowAmount × nights for per_night pools, else lowAmount.
  * Zero or negative nights count as one (the nights screen never lets the guest on at 0).
  */
 export function hospitalityAmount(pool: Pool, nights: number): Cents {
@@ -41,7 +41,7 @@ export function guestDetailsComplete(pool: Pool | null, details: GuestDetails): 
   );
 }
 
-/** A room number as typed: only its digits are kept (spec §5 "Room number digits only"). */
+/** A room number as typed: only its digits are kept ("Room number digits only"). */
 export function roomNumberInput(text: string): string {
   return text.replace(/\D/g, '');
 }

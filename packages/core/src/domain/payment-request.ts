@@ -1,6 +1,5 @@
 import type { FeeResponse, Processor, TipLevel } from './entities';
 import { AppError } from './errors';
-import type { Cents } from './money';
 import type { PaymentRequest, PoolTipLine, UserTipLine } from './payment-request.types';
 
 export const DEFAULT_CARDHOLDER = 'Cardholder';
@@ -106,8 +105,4 @@ export function buildPaymentRequest(input: PaymentRequestInput): PaymentRequest 
     postalCode: input.token.wallet ? '00000' : input.token.postalCode,
     tips,
   };
-}
-
-export function paymentTotal(request: PaymentRequest): Cents {
-  return request.tips.reduce((sum, tip) => sum + tip.amount, 0);
 }

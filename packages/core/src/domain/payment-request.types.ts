@@ -54,7 +54,7 @@ export interface FeeRequest {
   readonly processor: Processor;
   readonly amount: Cents;
   readonly mode: FeeMode;
-  /** Always 1 (spec §9): fees are computed per tip. */
+  /** Always 1: fees are computed per tip. */
   readonly tipCount: 1;
   readonly locationUid: string;
 }

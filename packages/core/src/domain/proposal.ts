@@ -1,7 +1,7 @@
 import type { IntentTip, Proposal, TipLevel } from './entities';
 import { formatTipAmount } from './money';
 
-export const PROPOSAL_LEVELS = ['low', 'medium', 'high'] as const;
+import { PROPOSAL_LEVELS } from './vocabulary';
 
 export interface ProposalCard {
   readonly level: Exclude<TipLevel, 'custom'>;

@@ -1,7 +1,9 @@
 import type { TipLevel } from './entities';
 import { AppError } from './errors';
 
-const LEVELS: readonly string[] = ['low', 'medium', 'high', 'custom'];
+import { TIP_LEVELS } from './vocabulary';
+
+const LEVELS: readonly string[] = TIP_LEVELS;
 
 /** Any level other than low, medium, high or custom is a bug. */
 export function parseTipLevel(value: string): TipLevel {

@@ -1,4 +1,5 @@
-import type { FeeResponse } from './entities';
+import type { FeeMode, FeeResponse } from './entities';
+import { feeCents } from './fee-rule';
 import type { Cents } from './money';
 
 export interface FeeTotals {
@@ -21,9 +22,9 @@ export function sumTotals(responses: readonly (FeeResponse | null)[]): FeeTotals
   return { tips, fees, total };
 }
 
-/** The demo world's fee rule (3% + $0.30 half-up), shared by the fakes and tests. */
-export function feeFor(amount: Cents, mode: 'net' | 'gross'): FeeResponse {
-  const fee = Math.floor((amount * 3 + 50) / 100) + 30;
+/** The fee rule's answer for any amount (the fakes answer with it; the range is the service's business). */
+export function feeFor(amount: Cents, mode: FeeMode): FeeResponse {
+  const fee = feeCents(amount);
   return mode === 'net'
     ? { fee, tipAmount: amount, total: amount + fee }
     : { fee, tipAmount: amount - fee, total: amount };

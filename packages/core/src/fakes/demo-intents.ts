@@ -1,48 +1,30 @@
 import type { IntentPayload, IntentTip, Proposal } from '../domain/entities';
+import { demoWorld } from '../demo-world/demo-world';
+import type { SeedIntent } from '../demo-world/world.types';
 import { LUMEN_USERS, STATION_USERS } from './demo-slice';
 
-function proposal(amount: number, percent: number | null): Proposal {
-  return { amount, percent, type: percent === null ? 'amount' : 'percent' };
+const people = [...LUMEN_USERS, ...STATION_USERS];
+
+function tipOf(tip: SeedIntent['tips'][number]): IntentTip {
+  const user = people.find((u) => u.uid === tip.userUid);
+  if (!user) throw new Error(`The demo world has no user ${tip.userUid}`);
+  const [low, medium, high] = tip.proposals.map((p): Proposal => ({
+    amount: p.amount,
+    percent: p.percent,
+    type: tip.type,
+  })) as [Proposal, Proposal, Proposal];
+  return { userUid: user.uid, user, amount: tip.amount, proposals: { low, medium, high } };
 }
 
-function tip(
-  index: number,
-  users: typeof LUMEN_USERS,
-  amount: number,
-  low: Proposal,
-  medium: Proposal,
-  high: Proposal,
-): IntentTip {
-  const user = users[index];
-  if (!user) throw new Error('demo slice: no such user');
-  return { userUid: user.uid, user, amount, proposals: { low, medium, high } };
-}
-
-/** The intents of demo-world.md, by token. */
-export const DEMO_INTENTS: Readonly<Record<string, IntentPayload>> = {
-  'tab-42': {
-    locationUid: '100',
-    mode: 'net',
-    total: null,
-    tips: [
-      tip(1, LUMEN_USERS, 0, proposal(600, 15), proposal(720, 18), proposal(800, 20)),
-      tip(2, LUMEN_USERS, 0, proposal(500, null), proposal(800, null), proposal(1000, null)),
-    ],
-  },
-  'tab-43': {
-    locationUid: '100',
-    mode: 'net',
-    total: 2500,
-    tips: [
-      tip(0, LUMEN_USERS, 2500, proposal(500, null), proposal(1000, null), proposal(1500, null)),
-    ],
-  },
-  'sched-7': {
-    locationUid: '200',
-    mode: 'gross',
-    total: null,
-    tips: [
-      tip(1, STATION_USERS, 0, proposal(500, null), proposal(1000, null), proposal(1500, null)),
-    ],
-  },
-};
+/** The intents of the demo world (docs/demo-world.md), by token, as the tips service answers them. */
+export const DEMO_INTENTS: Readonly<Record<string, IntentPayload>> = Object.fromEntries(
+  demoWorld.intents.map((intent): [string, IntentPayload] => [
+    intent.token,
+    {
+      locationUid: intent.locationUid,
+      mode: intent.mode,
+      total: intent.total,
+      tips: intent.tips.map(tipOf),
+    },
+  ]),
+);

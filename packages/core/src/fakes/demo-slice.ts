@@ -1,165 +1,134 @@
-import type { Location, Payload, Pool, TipSettings, User } from '../domain/entities';
+import type { Group, Location, Payload, Pool, TipSettings, User } from '../domain/entities';
+import { SEED_THEME_DEFAULTS, avatarPath, demoWorld, logoPath } from '../demo-world/demo-world';
+import type { SeedLocation, SeedSettings } from '../demo-world/world.types';
 
-/** A small slice of demo-world.md, for tests and stories. */
-export const LUMEN: Location = {
-  uid: '100',
-  name: 'Lumen Salon & Spa',
-  address: '12 Market St',
-  city: 'Springfield',
-  state: 'IL',
-  zip: '62701',
-  logo: '/sandbox-assets/lumen-logo.svg',
-};
+// The demo world (docs/demo-world.md) as the services answer it, for tests and stories: every value
+// comes from the one definition the sandbox seeds from, shaped the way the core reads it.
 
-export const HARBOR_VIEW: Location = {
-  uid: '200',
-  name: 'Harbor View Hotel',
-  address: '1 Harbor Way',
-  city: 'Monterey',
-  state: 'CA',
-  zip: '93940',
-  logo: null,
-};
-
-export const HARBOR_SUITES: Location = {
-  uid: '210',
-  name: 'Harbor View Suites',
-  address: '9 Ocean Ave',
-  city: 'Carmel',
-  state: 'CA',
-  zip: '93921',
-  logo: null,
-};
-
-function user(uid: string, firstName: string, lastName: string, nickname: string | null): User {
-  return { uid, firstName, lastName, nickname, avatar: `/sandbox-assets/avatars/${uid}.svg` };
+function find<T extends { readonly uid: string }>(list: readonly T[], uid: string): T {
+  const found = list.find((item) => item.uid === uid);
+  if (!found) throw new Error(`The demo world has no ${uid}`);
+  return found;
 }
 
-export const LUMEN_USERS: readonly User[] = [
-  user('500', 'Maya', 'Chen', 'Maya'),
-  user('501', 'Jordan', 'Lee', null),
-  user('502', 'Priya', 'Patel', null),
-  user('503', 'Sam', "O'Connor", null),
-];
+function locationOf(seed: SeedLocation): Location {
+  const { uid, name, address, city, state, zip } = seed;
+  return { uid, name, address, city, state, zip, logo: seed.logo ? logoPath(uid) : null };
+}
 
-export const STATION_USERS: readonly User[] = [
-  user('504', 'Alex', 'Kim', null),
-  user('505', 'Rosa', 'Diaz', null),
-  user('506', 'Ben', 'Ford', null),
-];
+function userOf(uid: string): User {
+  const seed = find(demoWorld.users, uid);
+  const { firstName, lastName, nickname } = seed;
+  return { uid, firstName, lastName, nickname, avatar: avatarPath(uid) };
+}
 
-export const LUMEN_SETTINGS: TipSettings = {
-  low: 500,
-  medium: 1000,
-  high: 2000,
-  labelLow: 'Good',
-  labelMedium: 'Great',
-  labelHigh: 'Amazing',
-  tipInstructionText: 'Select a tip for your stylist',
-  transparency: 'optional',
-  reviewsEnabled: true,
-  theme: {
-    primaryColor: '#6C4AB6',
-    secondaryColor: '#FFC768',
-    textColor: '#200E32',
-    contrastColor: '#fff',
-  },
-};
+function poolOf(uid: string): Pool {
+  return { ...find(demoWorld.pools, uid) };
+}
 
-export const HARBOR_SETTINGS: TipSettings = {
-  low: 500,
-  medium: 1000,
-  high: 1500,
-  labelLow: 'Good',
-  labelMedium: 'Great',
-  labelHigh: 'Amazing',
-  tipInstructionText: null,
-  transparency: 'full',
-  reviewsEnabled: false,
-  theme: null,
-};
+function settingsOf(seed: SeedSettings): TipSettings {
+  const [labelLow, labelMedium, labelHigh] = seed.labels;
+  return {
+    low: seed.low,
+    medium: seed.medium,
+    high: seed.high,
+    labelLow,
+    labelMedium,
+    labelHigh,
+    tipInstructionText: seed.tipInstructionText,
+    transparency: seed.transparency,
+    reviewsEnabled: seed.reviewsEnabled,
+    theme: seed.theme === null ? null : { ...SEED_THEME_DEFAULTS, ...seed.theme },
+  };
+}
 
-export const STATION_SETTINGS: TipSettings = {
-  low: 300,
-  medium: 500,
-  high: 1000,
-  labelLow: 'Thanks',
-  labelMedium: 'Great service',
-  labelHigh: 'Above and beyond',
-  tipInstructionText: 'Tip the Pool Bar team',
-  transparency: 'optional',
-  reviewsEnabled: true,
-  theme: null,
-};
+const lumenSeed = find(demoWorld.locations, '100');
+const harborSeed = find(demoWorld.locations, '200');
+const suitesSeed = find(demoWorld.locations, '210');
+const stationSeed = find(demoWorld.stations, '300');
 
-export const FRONT_DESK: Pool = {
-  uid: '202',
-  name: 'Front Desk',
-  locationUid: '200',
-  lowAmount: 1000,
-  customerInstructions: null,
-  requiresCustomerName: false,
-  requiresRoomNumber: false,
-  requiresNote: false,
-  requiresReview: false,
-  tippingMode: 'once',
-};
+export const LUMEN: Location = locationOf(lumenSeed);
+export const HARBOR_VIEW: Location = locationOf(harborSeed);
+export const HARBOR_SUITES: Location = locationOf(suitesSeed);
 
-export const HOUSEKEEPING: Pool = {
-  ...FRONT_DESK,
-  uid: '201',
-  name: 'Housekeeping',
-  lowAmount: 500,
-  requiresCustomerName: true,
-  requiresRoomNumber: true,
-  tippingMode: 'per_night',
-};
+/** The people listed on a location's own landing (station staff are not). */
+function staffOf(locationUid: string): readonly User[] {
+  return demoWorld.users
+    .filter((u) => u.locationUid === locationUid && u.stationUid === null)
+    .map((u) => userOf(u.uid));
+}
 
-export const BELL_STAFF: Pool = {
-  ...FRONT_DESK,
-  uid: '203',
-  name: 'Bell Staff',
-  lowAmount: 800,
-  requiresReview: true,
-  tippingMode: 'per_stay',
-};
+export const LUMEN_USERS: readonly User[] = staffOf('100');
+export const STATION_USERS: readonly User[] = demoWorld.users
+  .filter((u) => u.stationUid === stationSeed.uid)
+  .map((u) => userOf(u.uid));
 
-export const CONCIERGE: Pool = {
-  ...FRONT_DESK,
-  uid: '211',
-  name: 'Concierge',
-  locationUid: '210',
-  lowAmount: 1200,
-  requiresNote: true,
-};
+export const LUMEN_SETTINGS: TipSettings = settingsOf(lumenSeed.settings);
+export const HARBOR_SETTINGS: TipSettings = settingsOf(harborSeed.settings);
+export const SUITES_SETTINGS: TipSettings = settingsOf(suitesSeed.settings);
+export const STATION_SETTINGS: TipSettings = settingsOf(stationSeed.settings);
 
-/** L210: gross fees (transparency other), no reviews but the pool's required note. */
-export const SUITES_SETTINGS: TipSettings = {
-  low: 500,
-  medium: 1000,
-  high: 2000,
-  labelLow: 'Good',
-  labelMedium: 'Great',
-  labelHigh: 'Amazing',
-  tipInstructionText: null,
-  transparency: 'other',
-  reviewsEnabled: false,
-  theme: null,
-};
+export const HOUSEKEEPING: Pool = poolOf('201');
+export const FRONT_DESK: Pool = poolOf('202');
+export const BELL_STAFF: Pool = poolOf('203');
+export const CONCIERGE: Pool = poolOf('211');
+
+const poolsAt = (locationUid: string): readonly Pool[] =>
+  demoWorld.pools.filter((p) => p.locationUid === locationUid).map((p) => poolOf(p.uid));
 
 const EMPTY = { logo: null, locations: [], users: [], pools: [], groups: [] } as const;
 
-/** Exchange answers by code ('U500' → payload). */
-export const DEMO_PAYLOADS: Readonly<Record<string, Payload>> = {
-  L100: {
+function locationPayload(location: Location): Payload {
+  return {
     ...EMPTY,
     kind: 'L',
-    uid: '100',
-    name: LUMEN.name,
-    logo: LUMEN.logo,
-    locationUid: '100',
-    users: LUMEN_USERS,
-  },
+    uid: location.uid,
+    name: location.name,
+    logo: location.logo,
+    locationUid: location.uid,
+    users: staffOf(location.uid),
+    pools: poolsAt(location.uid),
+  };
+}
+
+function poolPayload(pool: Pool): Payload {
+  const { uid, name, locationUid } = pool;
+  const logo = locationOf(find(demoWorld.locations, locationUid)).logo;
+  return { ...EMPTY, kind: 'P', uid, name, logo, locationUid, pools: [pool] };
+}
+
+function accountPayloads(): [string, Payload][] {
+  return demoWorld.accounts.map((account) => {
+    const locations = account.locationUids.map((uid) => locationOf(find(demoWorld.locations, uid)));
+    const only = locations.length === 1 ? locations[0] : undefined;
+    return [
+      `A${account.uid}`,
+      {
+        ...EMPTY,
+        kind: 'A',
+        uid: account.uid,
+        name: account.name,
+        logo: only?.logo ?? null,
+        locationUid: only?.uid ?? null,
+        locations,
+      },
+    ];
+  });
+}
+
+const groups: readonly Group[] = stationSeed.groups.map((g) => ({
+  ...g,
+  userUids: [...g.userUids],
+}));
+
+/** Exchange answers by code ('U500' → payload), as the sandbox answers them. */
+export const DEMO_PAYLOADS: Readonly<Record<string, Payload>> = {
+  ...Object.fromEntries(
+    [LUMEN, HARBOR_VIEW, HARBOR_SUITES].map((l): [string, Payload] => [
+      `L${l.uid}`,
+      locationPayload(l),
+    ]),
+  ),
   ...Object.fromEntries(
     LUMEN_USERS.map((u): [string, Payload] => [
       `U${u.uid}`,
@@ -168,71 +137,28 @@ export const DEMO_PAYLOADS: Readonly<Record<string, Payload>> = {
         kind: 'U',
         uid: u.uid,
         name: `${u.firstName} ${u.lastName}`,
-        locationUid: '100',
+        logo: LUMEN.logo,
+        locationUid: LUMEN.uid,
         users: [u],
       },
     ]),
   ),
-  P202: {
-    ...EMPTY,
-    kind: 'P',
-    uid: '202',
-    name: FRONT_DESK.name,
-    locationUid: '200',
-    pools: [FRONT_DESK],
-  },
-  P201: {
-    ...EMPTY,
-    kind: 'P',
-    uid: '201',
-    name: HOUSEKEEPING.name,
-    locationUid: '200',
-    pools: [HOUSEKEEPING],
-  },
-  L200: {
-    ...EMPTY,
-    kind: 'L',
-    uid: '200',
-    name: HARBOR_VIEW.name,
-    locationUid: '200',
-    pools: [HOUSEKEEPING, FRONT_DESK, BELL_STAFF],
-  },
-  L210: {
-    ...EMPTY,
-    kind: 'L',
-    uid: '210',
-    name: HARBOR_SUITES.name,
-    locationUid: '210',
-    pools: [CONCIERGE],
-  },
-  A400: {
-    ...EMPTY,
-    kind: 'A',
-    uid: '400',
-    name: 'Coastline Group',
-    locationUid: null,
-    locations: [LUMEN, HARBOR_VIEW],
-  },
-  A401: {
-    ...EMPTY,
-    kind: 'A',
-    uid: '401',
-    name: 'Solo Spa Co',
-    locationUid: '100',
-    locations: [LUMEN],
-  },
-  A402: { ...EMPTY, kind: 'A', uid: '402', name: 'Empty Co', locationUid: null },
+  ...Object.fromEntries(
+    [HOUSEKEEPING, FRONT_DESK, BELL_STAFF, CONCIERGE].map((p): [string, Payload] => [
+      `P${p.uid}`,
+      poolPayload(p),
+    ]),
+  ),
+  ...Object.fromEntries(accountPayloads()),
   S300: {
     ...EMPTY,
     kind: 'S',
-    uid: '300',
-    name: 'Pool Bar',
-    locationUid: '200',
+    uid: stationSeed.uid,
+    name: stationSeed.name,
+    logo: HARBOR_VIEW.logo,
+    locationUid: stationSeed.locationUid,
     users: STATION_USERS,
-    pools: [FRONT_DESK],
-    groups: [
-      { uid: '301', name: 'Bartenders', userUids: ['504', '505'] },
-      { uid: '302', name: 'Servers', userUids: ['506'] },
-    ],
+    pools: stationSeed.poolUids.map(poolOf),
+    groups,
   },
 };

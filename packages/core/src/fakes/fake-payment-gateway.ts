@@ -50,5 +50,3 @@ export class FakePaymentGateway implements PaymentGateway {
     });
   }
 }
-
-export { OK_TOKEN as FAKE_OK_TOKEN };

@@ -1,20 +1,14 @@
 export { FakeCoreApi } from './fake-core-api';
-export type { CoreApiMethod } from './fake-core-api';
 export { FakeTipsApi } from './fake-tips-api';
-export type { TipsApiMethod } from './fake-tips-api';
-export { FakePaymentGateway, FAKE_OK_TOKEN } from './fake-payment-gateway';
+export { FakePaymentGateway } from './fake-payment-gateway';
 export { MemoryStorage } from '../state/memory-storage';
 export { FakeFingerprint } from './fake-fingerprint';
 export { FakeClock } from './fake-clock';
 export { RecordingLogger } from './recording-logger';
 export { SequentialIdGenerator } from './sequential-id-generator';
-export { FakeSwitches } from './fake-switches';
 export {
   LUMEN,
   HARBOR_VIEW,
-  HARBOR_SUITES,
-  LUMEN_USERS,
-  STATION_USERS,
   LUMEN_SETTINGS,
   HARBOR_SETTINGS,
   STATION_SETTINGS,

@@ -13,8 +13,7 @@ export interface FlowInput {
 }
 
 /**
- * The screens after the landing, per landing type (spec §2 "Flows by landing type", demo-world
- * "Landing → flow"). Pure: the same data and selections give the same steps. `landing` itself is not
+ * The screens after the landing, per landing type (docs/demo-world.md, "How a code reads"). Pure: the same data and selections give the same steps. `landing` itself is not
  * a step (the landing store's status shows the spinner); success is always last.
  */
 export function buildFlow(input: FlowInput): StepName[] {

@@ -1,4 +1,4 @@
-/** The screens addressable under `/{code}/…` (spec §2 "Routes when initialised"). */
+/** The screens addressable under `/{code}/…` ("Routes when initialised"). */
 export const CODE_SCREENS = [
   'landing',
   'locations',

@@ -1,4 +1,4 @@
-/** The screens of spec §2, in the spec's spelling. */
+/** The app's screens, in the product's spelling (also the route names). */
 export const STEP_NAMES = [
   'landing',
   'intent_landing',
@@ -24,7 +24,3 @@ export const STEP_NAMES = [
 ] as const;
 
 export type StepName = (typeof STEP_NAMES)[number];
-
-export function isStepName(value: string): value is StepName {
-  return (STEP_NAMES as readonly string[]).includes(value);
-}

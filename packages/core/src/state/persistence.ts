@@ -1,27 +1,8 @@
-import type { Processor } from '../domain/entities';
-import type { StepName } from '../flow/step-name';
 import type { Storage } from '../ports/storage';
+import { parseWith } from '../schemas/parse';
+import { credentialsRecord, sessionRecord } from '../schemas/stored-records';
 import type { FlowState } from './flow-store';
-import {
-  hasFields,
-  isArrayOf,
-  isBoolean,
-  isCents,
-  isNullableString,
-  isRecord,
-  isString,
-  nullable,
-  oneOf,
-} from './guards';
 import { resolveTheme, type LandingState } from './landing-store';
-import {
-  isIntentPayload,
-  isLocation,
-  isPayload,
-  isSelections,
-  isSteps,
-  isTipSettings,
-} from './persisted-shapes';
 import type { SelectedTip } from './tips-store';
 import type { CapturedPart, PaidSummary } from './payment-store';
 
@@ -46,13 +27,6 @@ export interface SavedSession {
   /** What the guest typed in the custom tip field (a reload keeps it; re-validated on restore). */
   readonly customTipText?: string;
 }
-
-const PROCESSORS: readonly Processor[] = [
-  'global-payments-web',
-  'square-web',
-  'adyen-web',
-  'sandbox',
-];
 
 export function saveCredentials(storage: Storage, saved: SavedCredentials): void {
   const { landing, flow, shopperEmail, paid, captured = [] } = saved;
@@ -84,51 +58,9 @@ export function saveCredentials(storage: Storage, saved: SavedCredentials): void
 export function readCredentials(storage: Storage): SavedCredentials | null {
   const data = readRecord(storage, CREDENTIALS_KEY);
   if (!data) return null;
-  const valid = hasFields(data, {
-    code: isNullableString,
-    prefix: nullable(oneOf(['A', 'L', 'U', 'P', 'S'])),
-    payload: nullable(isPayload),
-    intentParams: (x) =>
-      x === null || hasFields(x, { type: oneOf(['qr', 'pl']), id: isString, intent: isString }),
-    intent: nullable(isIntentPayload),
-    location: nullable(isLocation),
-    settings: nullable(isTipSettings),
-    processor: nullable(oneOf(PROCESSORS)),
-    flow: (f) =>
-      hasFields(f, {
-        steps: isSteps,
-        index: isCents,
-        subStep: isCents,
-        subStepCount: isCents,
-        external: (x) => x === undefined || isBoolean(x),
-        selections: isSelections,
-      }),
-    shopperEmail: isString,
-    paid: (x) =>
-      x === undefined ||
-      x === null ||
-      hasFields(x, {
-        reference: isString,
-        references: (r) => r === undefined || isArrayOf(r, isString),
-        tipUids: (u) => isArrayOf(u, isString),
-        total: isCents,
-        recipients: (r) => r === undefined || isArrayOf(r, isString),
-      }),
-    captured: (x) =>
-      x === undefined ||
-      isArrayOf(x, (part): part is CapturedPart =>
-        hasFields(part, {
-          kind: oneOf(['pool', 'user'] as const),
-          reference: isString,
-          tipUids: (u) => isArrayOf(u, isString),
-          total: isCents,
-        }),
-      ),
-  });
-  if (!valid || !isRecord(data.flow)) return discard(storage, CREDENTIALS_KEY);
-  const flow = data.flow as unknown as FlowState;
-  if (flow.index < 0 || flow.index >= flow.steps.length) return discard(storage, CREDENTIALS_KEY);
-  const landing = data as unknown as Omit<LandingState, 'status' | 'theme'>;
+  const parsed = parseWith(credentialsRecord, data);
+  if (!parsed.ok) return discard(storage, CREDENTIALS_KEY);
+  const { flow, ...landing } = parsed.value;
   return {
     landing: {
       status: 'ready',
@@ -142,10 +74,10 @@ export function readCredentials(storage: Storage): SavedCredentials | null {
       processor: landing.processor,
       theme: resolveTheme(landing.settings?.theme),
     },
-    flow: { ...flow, steps: flow.steps as readonly StepName[], external: flow.external === true },
-    shopperEmail: data.shopperEmail as string,
-    paid: paidOf(data.paid),
-    captured: (data.captured ?? []) as readonly CapturedPart[],
+    flow,
+    shopperEmail: landing.shopperEmail,
+    paid: landing.paid,
+    captured: landing.captured,
   };
 }
 
@@ -161,17 +93,8 @@ export function saveSession(storage: Storage, saved: SavedSession): void {
 export function readSession(storage: Storage): SavedSession | null {
   const data = readRecord(storage, SESSION_KEY);
   if (!data) return null;
-  const isTip = (tip: unknown): tip is SelectedTip =>
-    hasFields(tip, {
-      recipient: (r) => hasFields(r, { kind: oneOf(['user', 'pool']), uid: isString }),
-      level: oneOf(['low', 'medium', 'high', 'custom']),
-      amount: (a) => isCents(a) && a > 0,
-    });
-  if (!hasFields(data, { tips: (x) => isArrayOf(x, isTip), feeOnMe: isBoolean }))
-    return discard(storage, SESSION_KEY);
-  const session = data as unknown as SavedSession;
-  const text = data.customTipText;
-  return { ...session, customTipText: typeof text === 'string' ? text : '' };
+  const parsed = parseWith(sessionRecord, data);
+  return parsed.ok ? parsed.value : discard(storage, SESSION_KEY);
 }
 
 export function clearPersisted(storage: Storage): void {
@@ -187,18 +110,11 @@ function readRecord(storage: Storage, key: string): Record<string, unknown> | nu
   return record.data;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function discard(storage: Storage, key: string): null {
   storage.remove(key);
   return null;
-}
-
-/** Records saved before two-payment presses existed have no `references`, older ones no `recipients`. */
-function paidOf(value: unknown): PaidSummary | null {
-  if (!isRecord(value)) return null;
-  const paid = value as unknown as PaidSummary;
-  return {
-    ...paid,
-    references: paid.references ?? [paid.reference],
-    recipients: paid.recipients ?? [],
-  };
 }

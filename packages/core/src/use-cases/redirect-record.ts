@@ -1,6 +1,7 @@
 import type { RedirectData } from '../domain/entities';
-import { isStepName, type StepName } from '../flow/step-name';
-import { hasFields, isArrayOf, isNullableString, isRecord, isString } from '../state/guards';
+import type { StepName } from '../flow/step-name';
+import { parseWith } from '../schemas/parse';
+import { redirectData, redirectRecord } from '../schemas/stored-records';
 import type { CoreContext } from './context';
 
 /**
@@ -30,9 +31,11 @@ export function saveRedirectRecord(
   context.deps.deviceStorage.write(REDIRECT_KEY, { v: 1, data }, { expiresAt });
 }
 
-function readRecord(context: CoreContext): Record<string, unknown> | null {
-  const record = context.deps.deviceStorage.read(REDIRECT_KEY);
-  return isRecord(record) && record.v === 1 && isRecord(record.data) ? record.data : null;
+function readRecord(context: CoreContext): { reference?: string; recipients: string[] } | null {
+  const record = context.deps.deviceStorage.read(REDIRECT_KEY) as { v?: unknown; data?: unknown };
+  if (typeof record !== 'object' || record === null || record.v !== 1) return null;
+  const parsed = parseWith(redirectRecord, record.data);
+  return parsed.ok ? parsed.value : null;
 }
 
 export function readRedirectReference(context: CoreContext): string | null {
@@ -42,8 +45,7 @@ export function readRedirectReference(context: CoreContext): string | null {
 
 /** The names saved before the redirect; none in another browser (or a record without them). */
 export function readRedirectRecipients(context: CoreContext): string[] {
-  const recipients = readRecord(context)?.recipients;
-  return isArrayOf(recipients, isString) ? recipients : [];
+  return readRecord(context)?.recipients ?? [];
 }
 
 /** The redirect data's `paymentReferenceId` (the press's idempotency key), when there is one. */
@@ -61,13 +63,8 @@ export function parseRedirectData(text: string | null): RedirectData | null {
   } catch {
     return null;
   }
-  const valid = hasFields(value, {
-    steps: (x) => isArrayOf(x, isString) && x.every(isStepName),
-    code: isNullableString,
-    tipAgainUrl: isNullableString,
-    paymentReferenceId: isString,
-  });
-  return valid ? (value as RedirectData) : null;
+  const parsed = parseWith(redirectData, value);
+  return parsed.ok ? parsed.value : null;
 }
 
 /** The carried steps the return resumes with: review if it was in the flow, then success. */

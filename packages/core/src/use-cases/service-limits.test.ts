@@ -25,7 +25,7 @@ const limitAlert = {
   text: { key: 'payment.limit.text', params: { amount: '$25,000' } },
 };
 
-describe('the tips service limits (issue 28)', () => {
+describe('the tips service limits', () => {
   it('three $10,000 tips are over the $25,000 a payment carries: Tip limit, nothing charged', async () => {
     const { core, tipsApi, gateway } = await largestTips(['501', '502', '503']);
     expect(step(core)).toBe('payment');

@@ -104,7 +104,7 @@ function whenFeesReady(context: CoreContext): Promise<boolean> {
  * what the guest typed (the sandbox form and Square keep every field; the corrected card is
  * tokenised again), so 'Try again' pays with the corrected details. A widget in error (a provider
  * that failed to load, Adyen's drop-in after a refusal) or mounted for another amount (half of a
- * users-and-pools press went through) is remounted, which reloads the payment methods (spec §4);
+ * users-and-pools press went through) is remounted, which reloads the payment methods;
  * the e-mail is kept either way (decision 0014).
  */
 export async function tryAgain(context: CoreContext): Promise<void> {

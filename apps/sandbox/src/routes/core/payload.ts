@@ -1,8 +1,9 @@
+import type { CodePrefix } from '@tipwell/core';
 import type { WireGroup, WireLocation, WirePool, WireUser } from '../../db/catalog-repository';
 
 /** The contract's Payload: what a code exchange answers. */
 export interface WirePayload {
-  kind: 'A' | 'L' | 'U' | 'P' | 'S';
+  kind: CodePrefix;
   uid: string;
   name: string;
   logo: string | null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passesLuhn } from '../../processor/card-checks';
+import { passesLuhn } from '@tipwell/core';
 import { type TestSandbox, openTestSandbox } from '../../test-support/test-sandbox';
 
 const URL = '/sandbox-provider/v1/tokens';

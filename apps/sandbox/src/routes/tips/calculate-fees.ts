@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toWireMoney } from '@tipwell/core';
-import { quoteFee } from '../../domain/fee-rule';
+import { quoteFee, toWireMoney } from '@tipwell/core';
 import {
   asObject,
   requireInteger,

@@ -13,7 +13,7 @@ import { HttpError, validationFailed } from '../../http/http-error';
 import { sameOriginPath } from '../../http/same-origin';
 import type { SandboxContext, WebProcessor } from '../../sandbox-context';
 import { WEB_PROCESSORS } from '../../sandbox-context';
-import { quoteFee, MAX_FEE_AMOUNT_CENTS } from '../../domain/fee-rule';
+import { quoteFee, MAX_FEE_AMOUNT_CENTS } from '@tipwell/core';
 import { LEVELS } from './payment-schemas';
 
 /** The largest tip line: the total of the largest net amount the fee rule accepts ($10,300.30). */

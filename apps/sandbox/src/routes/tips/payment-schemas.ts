@@ -14,10 +14,11 @@ import {
   token,
   uid,
 } from '../../http/request-schemas';
+import { TIP_LEVELS } from '@tipwell/core';
 import { keyedRoute } from '../../http/idempotency';
 import { WEB_PROCESSORS } from '../../sandbox-context';
 
-export const LEVELS = ['low', 'medium', 'high', 'custom'] as const;
+export const LEVELS = TIP_LEVELS;
 
 /** Common: what every payment body carries (docs/service-contract.md). */
 const common: Record<string, Schema> = {

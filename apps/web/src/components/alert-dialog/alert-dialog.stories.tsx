@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §2's default: Welcome, severity success. */
+/** The default alert: Welcome, severity success. */
 export const Welcome: Story = {};
 
 export const PaymentFailed: Story = {

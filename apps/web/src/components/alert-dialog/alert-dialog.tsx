@@ -11,7 +11,7 @@ export interface AlertState {
   readonly severity: AlertSeverity;
 }
 
-/** Spec §2: the default alert is titled Welcome, severity success (closed). */
+/** the default alert is titled Welcome, severity success (closed). */
 export const defaultAlert: AlertState = {
   open: false,
   title: 'Welcome',

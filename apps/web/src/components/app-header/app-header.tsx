@@ -23,7 +23,7 @@ export interface AppHeaderProps {
   readonly pending?: boolean;
 }
 
-/** Location logo, name and address; the product logo when the location has no logo (spec §1). */
+/** Location logo, name and address; the product logo when the location has no logo. */
 export function AppHeader({
   productName,
   location,

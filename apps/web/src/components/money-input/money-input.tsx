@@ -8,7 +8,7 @@ export interface MoneyInputProps {
   readonly labelHidden?: boolean;
 }
 
-/** A dollar amount with a $ prefix; the owner decides which keystrokes to keep (spec §5). */
+/** A dollar amount with a $ prefix; the owner decides which keystrokes to keep. */
 export function MoneyInput({ label, value, onChange, labelHidden }: MoneyInputProps): ReactElement {
   const id = useId();
   return (

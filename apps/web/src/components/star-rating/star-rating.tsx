@@ -10,7 +10,7 @@ export interface StarRatingProps {
   readonly max?: number;
 }
 
-/** Radio inputs named service-rating, precision 1 (spec §2, §5). */
+/** Radio inputs named service-rating, precision 1. */
 export function StarRating({ legend, value, onChange, max = 5 }: StarRatingProps): ReactElement {
   const t = useMessages();
   const stars = Array.from({ length: max }, (_, index) => index + 1);

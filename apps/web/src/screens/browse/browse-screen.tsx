@@ -9,7 +9,7 @@ import { browseItems } from './browse-items';
 import './browse-screen.scss';
 
 /**
- * Spec §2 "Browse screen" (a location's `users`, a `station`, a `location` or a `group`): search,
+ * "Browse screen" (a location's `users`, a `station`, a `location` or a `group`): search,
  * the pools and groups, then the people in two columns.
  */
 export function BrowseScreen(): ReactElement {

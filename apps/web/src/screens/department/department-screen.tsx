@@ -5,7 +5,7 @@ import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import './department-screen.scss';
 
-/** Spec §2 "Choose the department you want to tip": the location's pools by name. */
+/** "Choose the department you want to tip": the location's pools by name. */
 export function DepartmentScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();

@@ -9,7 +9,7 @@ import { useMessages } from '../../i18n/messages';
 import './error-external-screen.scss';
 
 /**
- * Spec §2 "Payment failure screen": after a failed redirect-based payment (3-D Secure). The tab
+ * "Payment failure screen": after a failed redirect-based payment (3-D Secure). The tab
  * that chose the tip can pay it again with another card (back to the payment step, tip kept);
  * Tip again starts over at the code; with neither (no code known), support is the way on.
  */

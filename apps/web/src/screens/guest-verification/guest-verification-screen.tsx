@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/messages';
 import './guest-verification-screen.scss';
 
 /**
- * Spec §2 "Room number / last name": the pool's instructions (or the default), the fields the pool
+ * "Room number / last name": the pool's instructions (or the default), the fields the pool
  * requires, and Next once they are filled. What the guest types is kept in the core's selections
  * (session storage), so a reload keeps it.
  */

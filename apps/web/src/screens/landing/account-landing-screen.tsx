@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/messages';
 import '../locations/locations-screen.scss';
 
 /**
- * The landing an account with no locations returns to (spec §2 "If there are no locations, return
+ * The landing an account with no locations returns to ("If there are no locations, return
  * to landing"): the account's name, why there is nothing to tip, and support as the way on (no
  * alert repeats the text).
  */

@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/messages';
 import './locations-screen.scss';
 
 /**
- * Spec §2 "Choose a location": an account's locations as cards (name, address, city, state, zip);
+ * "Choose a location": an account's locations as cards (name, address, city, state, zip);
  * choosing one loads that location and goes on with its flow.
  */
 export function LocationsScreen(): ReactElement {

@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/messages';
 import './nights-screen.scss';
 
 /**
- * Spec §2 "Number of nights": a minus / plus stepper around a numeric field (empty is 0, never
+ * "Number of nights": a minus / plus stepper around a numeric field (empty is 0, never
  * below 0) and Next from one night. The count lives in the core, per pool.
  */
 export function NightsScreen(): ReactElement {

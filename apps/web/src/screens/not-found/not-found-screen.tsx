@@ -13,7 +13,7 @@ export interface NotFoundScreenProps {
 }
 
 /**
- * Spec §2 not-found: 'Page not found', and always a way forward: back to the start of a code that
+ * Not found: 'Page not found', and always a way forward: back to the start of a code that
  * exists, else a short explanation and the support link.
  */
 export function NotFoundScreen({

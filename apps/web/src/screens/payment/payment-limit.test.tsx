@@ -6,7 +6,7 @@ import { largestCustomTips } from '@tipwell/core/fakes';
 import { createFakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
 
-describe('the payment limit (issue 28)', () => {
+describe('the payment limit', () => {
   it('three $10,000 tips: Pay shows Tip limit and charges nothing', async () => {
     const world = createFakeWorld();
     render(

@@ -12,7 +12,7 @@ import { TipRows } from './tip-rows';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './payment-screen.scss';
 
-/** Spec §2 "Payment": total, rows, the convenience fee, e-mail, the card form and Pay. */
+/** "Payment": total, rows, the convenience fee, e-mail, the card form and Pay. */
 export function PaymentScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
@@ -51,7 +51,7 @@ export function PaymentScreen(): ReactElement {
   const canPay =
     feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !payment.ongoing;
 
-  // The Adyen drop-in and the Global Payments form bring their own pay button (spec §2: the 'Pay
+  // The Adyen drop-in and the Global Payments form bring their own pay button (the 'Pay
   // {total}' variant is the sandbox's and Square's).
   const appPayButton =
     landing.processor !== 'adyen-web' && landing.processor !== 'global-payments-web';

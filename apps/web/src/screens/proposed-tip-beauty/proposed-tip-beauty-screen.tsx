@@ -1,25 +1,23 @@
 import type { ReactElement } from 'react';
-import { displayName, formatTipAmount } from '@tipwell/core';
+import { PROPOSAL_LEVELS, displayName, formatTipAmount } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
-import { Modal } from '../../components/modal/modal';
-import { MoneyInput } from '../../components/money-input/money-input';
-import { TipCard } from '../../components/tip-card/tip-card';
+import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
+import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
 import { useCore } from '../../di/container-context';
+import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
-import { textOf, useMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './proposed-tip-beauty-screen.scss';
 
-const LEVELS = ['low', 'medium', 'high'] as const;
-
-/** Spec §2 "Beauty proposed tip": for the last selected user, three cards and a custom amount. */
+/** "Beauty proposed tip": for the last selected user, three cards and a custom amount. */
 export function ProposedTipBeautyScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const { stores, actions } = useCore();
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
-  const { customTip } = useStore(stores.tips);
+  const customTip = useCustomTip();
   const settings = landing.settings;
   const userUid = flow.selections.users.at(-1) ?? flow.selections.preSelectedUserUid;
   const user = landing.payload?.users.find((candidate) => candidate.uid === userUid) ?? null;
@@ -46,70 +44,17 @@ export function ProposedTipBeautyScreen(): ReactElement {
         {settings?.tipInstructionText || t('tip.defaultInstruction')}
       </p>
       {cards && (
-        <div className="proposed-tip__cards">
-          {LEVELS.map((level) => (
-            <TipCard
-              key={level}
-              amount={formatTipAmount(cards[level].amount)}
-              label={cards[level].label}
-              selected={false}
-              onPick={() => actions.chooseTipLevel(level)}
-            />
-          ))}
-        </div>
-      )}
-      <form
-        className="proposed-tip__custom"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actions.submitCustomTip();
-        }}
-      >
-        <MoneyInput
-          label={t('tip.customPrompt')}
-          value={customTip.text}
-          onChange={actions.setCustomTip}
+        <TipCardGrid
+          cards={PROPOSAL_LEVELS.map((level) => ({
+            level,
+            amount: formatTipAmount(cards[level].amount),
+            label: cards[level].label,
+          }))}
+          selected={null}
+          onPick={actions.chooseTipLevel}
         />
-        {customTip.error && (
-          <p className="proposed-tip__error" role="alert">
-            {textOf(customTip.error)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--block"
-          disabled={customTip.amount === null || customTip.error !== null}
-        >
-          {t('tip.next')}
-        </button>
-      </form>
-      <Modal
-        open={customTip.confirming}
-        title={t('customTip.confirm.title')}
-        tone="warning"
-        role="alertdialog"
-        onDismiss={actions.cancelCustomTip}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={actions.cancelCustomTip}
-            >
-              {t('tip.cancel')}
-            </button>
-            <button type="button" className="button" onClick={actions.confirmCustomTip}>
-              {t('tip.confirm')}
-            </button>
-          </>
-        }
-      >
-        <p>
-          {t('customTip.confirm.text', {
-            amount: customTip.amount === null ? '' : formatTipAmount(customTip.amount),
-          })}
-        </p>
-      </Modal>
+      )}
+      <CustomTipForm {...customTip} label={t('tip.customPrompt')} submitLabel={t('tip.next')} />
     </section>
   );
 }

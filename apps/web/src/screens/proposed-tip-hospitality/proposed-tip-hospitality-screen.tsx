@@ -6,12 +6,12 @@ import {
   selectedPool,
   type Pool,
 } from '@tipwell/core';
-import { MoneyInput } from '../../components/money-input/money-input';
+import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { useCore } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
-import { textOf, useMessages, type Messages } from '../../i18n/messages';
-import { GenerousTipDialog } from './generous-tip-dialog';
+import { useMessages, type Messages } from '../../i18n/messages';
 import './proposed-tip-hospitality-screen.scss';
 
 /** '90% of guests usually tip $15 for 3 nights' (per-night pools name the nights). */
@@ -22,7 +22,7 @@ function suggestion(t: Messages, pool: Pool, nights: number, amount: string): st
 }
 
 /**
- * Spec §2 "Hospitality proposed tip": the pool's default (× nights on per-night pools) behind
+ * "Hospitality proposed tip": the pool's default (× nights on per-night pools) behind
  * 'Go ahead', or a custom amount; Next stays off while the custom field is empty.
  */
 export function ProposedTipHospitalityScreen(): ReactElement {
@@ -31,7 +31,7 @@ export function ProposedTipHospitalityScreen(): ReactElement {
   const { stores, actions } = useCore();
   const landing = useStore(stores.landing);
   const { selections } = useStore(stores.flow);
-  const { customTip } = useStore(stores.tips);
+  const customTip = useCustomTip();
   const pool = selectedPool(landing.payload?.pools ?? [], selections);
   const nights = pool ? nightsFor(pool, selections.nights) : 1;
   const amount = pool ? formatTipAmount(hospitalityAmount(pool, nights)) : '';
@@ -60,36 +60,12 @@ export function ProposedTipHospitalityScreen(): ReactElement {
           </button>
         </>
       )}
-      <form
+      <CustomTipForm
+        {...customTip}
         className="proposed-tip-hospitality__custom"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actions.submitCustomTip();
-        }}
-      >
-        <MoneyInput
-          label={t('tip.customPrompt')}
-          value={customTip.text}
-          onChange={actions.setCustomTip}
-        />
-        {customTip.error && (
-          <p className="proposed-tip-hospitality__error" role="alert">
-            {textOf(customTip.error)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--block button--secondary"
-          disabled={customTip.amount === null || customTip.error !== null}
-        >
-          {t('tip.next')}
-        </button>
-      </form>
-      <GenerousTipDialog
-        open={customTip.confirming}
-        amount={customTip.amount}
-        onCancel={actions.cancelCustomTip}
-        onConfirm={actions.confirmCustomTip}
+        label={t('tip.customPrompt')}
+        submitLabel={t('tip.next')}
+        secondary
       />
     </section>
   );

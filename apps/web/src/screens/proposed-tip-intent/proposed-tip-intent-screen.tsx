@@ -1,26 +1,25 @@
 import { useState, type ReactElement } from 'react';
 import {
   displayName,
-  formatTipAmount,
   isLastIntentUser,
   proposalCards,
   type IntentTip,
   type TipLevel,
 } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
-import { Modal } from '../../components/modal/modal';
-import { MoneyInput } from '../../components/money-input/money-input';
-import { TipCard } from '../../components/tip-card/tip-card';
+import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
+import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
 import { useCore } from '../../di/container-context';
+import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
-import { textOf, useMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './proposed-tip-intent-screen.scss';
 
 type CardLevel = Exclude<TipLevel, 'custom'>;
 
 /**
- * Spec §2 "Proposed-tip-intent": one sub-step per tip user of the intent. Tapping a card adds that
+ * "Proposed-tip-intent": one sub-step per tip user of the intent. Tapping a card adds that
  * tip and goes on; so does a custom tip (≥ $100 after confirmation). Each sub-step starts empty.
  */
 export function ProposedTipIntentScreen(): ReactElement {
@@ -43,8 +42,8 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
   const { tip, last } = props;
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useCore();
-  const { customTip } = useStore(stores.tips);
+  const { actions } = useCore();
+  const customTip = useCustomTip();
   const [chosen, setChosen] = useState<CardLevel | null>(null);
   const name = displayName(tip.user);
 
@@ -56,78 +55,29 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
           {name}
         </h1>
       </div>
-      <div className="intent-tip__cards">
-        {proposalCards(tip).map((card) => (
-          <TipCard
-            key={card.level}
-            percent={card.percent}
-            amount={card.amount}
-            label=""
-            selected={chosen === card.level}
-            onPick={() => {
-              setChosen(card.level);
-              actions.chooseTipLevel(card.level);
-            }}
-          />
-        ))}
-      </div>
-      <form
-        className="intent-tip__custom"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (chosen !== null && customTip.amount === null) actions.chooseTipLevel(chosen);
-          else actions.submitCustomTip();
+      <TipCardGrid
+        cards={proposalCards(tip).map((card) => ({ ...card, label: '' }))}
+        selected={chosen}
+        onPick={(level) => {
+          setChosen(level);
+          actions.chooseTipLevel(level);
         }}
-      >
-        <MoneyInput
-          label={t('intent.dontLike')}
-          value={customTip.text}
-          onChange={(text) => {
-            // Typing a custom amount clears the chosen card (spec §5).
-            setChosen(null);
-            actions.setCustomTip(text);
-          }}
-        />
-        {customTip.error && (
-          <p className="intent-tip__error" role="alert">
-            {textOf(customTip.error)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--block"
-          disabled={(chosen === null && customTip.amount === null) || customTip.error !== null}
-        >
-          {last ? t('intent.tipAway') : t('tip.next')}
-        </button>
-      </form>
-      <Modal
-        open={customTip.confirming}
-        title={t('customTip.confirm.title')}
-        tone="warning"
-        role="alertdialog"
-        onDismiss={actions.cancelCustomTip}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={actions.cancelCustomTip}
-            >
-              {t('tip.cancel')}
-            </button>
-            <button type="button" className="button" onClick={actions.confirmCustomTip}>
-              {t('tip.confirm')}
-            </button>
-          </>
-        }
-      >
-        <p>
-          {t('customTip.confirm.text', {
-            amount: customTip.amount === null ? '' : formatTipAmount(customTip.amount),
-          })}
-        </p>
-      </Modal>
+      />
+      <CustomTipForm
+        {...customTip}
+        label={t('intent.dontLike')}
+        submitLabel={last ? t('intent.tipAway') : t('tip.next')}
+        submitDisabled={(chosen === null && customTip.amount === null) || customTip.error !== null}
+        onChange={(text) => {
+          // Typing a custom amount clears the chosen card.
+          setChosen(null);
+          customTip.onChange(text);
+        }}
+        onSubmit={() => {
+          if (chosen !== null && customTip.amount === null) actions.chooseTipLevel(chosen);
+          else customTip.onSubmit();
+        }}
+      />
     </section>
   );
 }

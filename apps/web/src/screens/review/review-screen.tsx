@@ -9,7 +9,7 @@ import { PaidConfirmation } from './paid-confirmation';
 import './review-screen.scss';
 
 /**
- * Spec §2 "Review": a 1–5 star rating and an optional note; Submit once rated. Above it, the
+ * "Review": a 1–5 star rating and an optional note; Submit once rated. Above it, the
  * payment's confirmation; the heading takes the focus and reads it as its description.
  */
 export function ReviewScreen(): ReactElement {

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './success-screen.scss';
 
-/** Spec §2 "Success": a checkmark, 'Thank you', and Tip again when there is a code. */
+/** "Success": a checkmark, 'Thank you', and Tip again when there is a code. */
 export function SuccessScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();

@@ -11,7 +11,7 @@ export interface AdyenConfig {
   readonly environment: AdyenEnvironment;
 }
 
-/** Spec §9: the 3-D Secure 2 challenge window. */
+/** the 3-D Secure 2 challenge window. */
 export const CHALLENGE_WINDOW_SIZE = '05';
 
 /** Card, Apple Pay and Google Pay settings of the drop-in: holder name required, no stored cards. */

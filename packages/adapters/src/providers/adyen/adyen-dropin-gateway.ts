@@ -106,7 +106,7 @@ export class AdyenDropinGateway implements PaymentGateway {
           .submitDetails(state.data.details)
           .catch(() => null)
           .then((response) => {
-            // Details without a result code are rejected (spec §4).
+            // Details without a result code are rejected.
             if (response?.processorResponse?.resultCode) settle(response, actions);
             else if (!unmounted) actions.reject();
           })

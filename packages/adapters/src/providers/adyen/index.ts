@@ -6,9 +6,7 @@ import type { AdyenConfig } from './adyen-configuration';
 import { AdyenDropinGateway } from './adyen-dropin-gateway';
 import { adyenWeb } from './adyen-web';
 
-export { AdyenDropinGateway } from './adyen-dropin-gateway';
-export type { AdyenConfig, AdyenEnvironment } from './adyen-configuration';
-export type { AdyenModuleLoader, AdyenWebModule } from './adyen-module';
+export type { AdyenConfig } from './adyen-configuration';
 
 /** The adyen-web gateway for this configuration (client key + environment). */
 export function loadGateway(config: AdyenConfig): PaymentGateway {

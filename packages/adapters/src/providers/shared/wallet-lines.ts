@@ -1,6 +1,6 @@
 import type { Cents } from '@tipwell/core';
 
-/** The one line a wallet sheet shows above its total (spec §9). */
+/** The one line a wallet sheet shows above its total. */
 export const WALLET_LINE_LABEL = 'Tip';
 export const WALLET_TOTAL_LABEL = 'Total';
 

@@ -2,11 +2,7 @@
 import type { PaymentGateway } from '@tipwell/core';
 import { type SquareConfig, SquareCardGateway } from './square-card-gateway';
 
-export { SquareCardGateway } from './square-card-gateway';
 export type { SquareConfig } from './square-card-gateway';
-export { PROVIDER_SHELL_CLASSES } from '../shared/card-shell';
-export { ProviderScriptError } from '../shared/provider-script';
-export type { ScriptLoader } from '../shared/script-loader';
 
 /** The square-web gateway for this configuration (application id, location id, script URL). */
 export function loadGateway(config: SquareConfig): PaymentGateway {

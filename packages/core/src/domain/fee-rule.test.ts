@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_FEE_AMOUNT_CENTS, feeFor, quoteFee } from './fee-rule';
+import { MAX_FEE_AMOUNT_CENTS, feeCents, quoteFee } from './fee-rule';
 
 describe('fee rule', () => {
   it.each([
@@ -16,10 +16,10 @@ describe('fee rule', () => {
   });
 
   it('rounds 3% half-up to the cent', () => {
-    expect(feeFor(50)).toBe(30 + 2); // 1.5 → 2
-    expect(feeFor(49)).toBe(30 + 1); // 1.47 → 1
-    expect(feeFor(17)).toBe(30 + 1); // 0.51 → 1
-    expect(feeFor(16)).toBe(30 + 0); // 0.48 → 0
+    expect(feeCents(50)).toBe(30 + 2); // 1.5 → 2
+    expect(feeCents(49)).toBe(30 + 1); // 1.47 → 1
+    expect(feeCents(17)).toBe(30 + 1); // 0.51 → 1
+    expect(feeCents(16)).toBe(30 + 0); // 0.48 → 0
   });
 
   it('refuses amounts ≤ 0, over $10,000, or swallowed by the fee when gross', () => {
@@ -37,7 +37,7 @@ describe('fee rule', () => {
         fc.constantFrom('net', 'gross'),
         (amount, mode) => {
           const quote = quoteFee(amount, mode);
-          if (quote === null) return mode === 'gross' && amount <= feeFor(amount);
+          if (quote === null) return mode === 'gross' && amount <= feeCents(amount);
           const exact = (amount * 3) / 100 + 30;
           return (
             quote.tipAmount + quote.fee === quote.total &&

@@ -1,3 +1,5 @@
+import type { FeeMode, TippingMode, Transparency } from '../domain/entities';
+
 /** The shape of a seeded world. Money is in cents. */
 export interface SeedSettings {
   readonly low: number;
@@ -5,7 +7,7 @@ export interface SeedSettings {
   readonly high: number;
   readonly labels: readonly [string, string, string];
   readonly tipInstructionText: string | null;
-  readonly transparency: 'full' | 'optional' | 'other';
+  readonly transparency: Transparency;
   readonly reviewsEnabled: boolean;
   readonly theme: { readonly primaryColor: string } | null;
 }
@@ -37,7 +39,7 @@ export interface SeedPool {
   readonly uid: string;
   readonly locationUid: string;
   readonly name: string;
-  readonly tippingMode: 'once' | 'per_night' | 'per_stay';
+  readonly tippingMode: TippingMode;
   readonly lowAmount: number;
   readonly customerInstructions: string | null;
   readonly requiresRoomNumber: boolean;
@@ -75,7 +77,7 @@ export interface SeedIntent {
   readonly type: 0 | 1;
   readonly token: string;
   readonly locationUid: string;
-  readonly mode: 'net' | 'gross';
+  readonly mode: FeeMode;
   readonly total: number | null;
   readonly tips: readonly {
     readonly userUid: string;

@@ -1,9 +1,9 @@
 import type { SeedPool, SeedProposal, SeedSettings, World } from './world.types';
 
 /**
- * The demo world of ../shared/demo-world.md, exactly: tests, Storybook fakes and the README's demo
- * links rely on these codes, uids, names and amounts. Money is in cents. Where the world is silent
- * (L200's and L210's amounts and labels) the plain settings below apply.
+ * The demo world (docs/demo-world.md), the one definition: the sandbox seeds its database from it and
+ * the core's fakes answer from it; tests, stories and the demo links rely on these codes, uids, names
+ * and amounts. Money is in cents. L200 and L210 use the plain settings below.
  */
 const plainSettings = {
   low: 500,
@@ -41,6 +41,17 @@ const lumenSettings: SeedSettings = {
   reviewsEnabled: true,
   theme: { primaryColor: '#6C4AB6' },
 };
+
+/** Same-origin images the sandbox generates (its /sandbox-assets routes). */
+export const avatarPath = (uid: string): string => `/sandbox-assets/avatars/${uid}.svg`;
+export const logoPath = (uid: string): string => `/sandbox-assets/logos/${uid}.svg`;
+
+/** The colours a seeded theme leaves out: the app's defaults but the primary colour. */
+export const SEED_THEME_DEFAULTS = {
+  secondaryColor: '#FFC768',
+  textColor: '#200E32',
+  contrastColor: '#fff',
+} as const;
 
 export const demoWorld: World = {
   locations: [

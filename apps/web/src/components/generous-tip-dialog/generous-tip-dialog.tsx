@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatTipAmount, type Cents } from '@tipwell/core';
-import { Modal } from '../../components/modal/modal';
+import { Modal } from '../modal/modal';
 import { useMessages } from '../../i18n/messages';
 
 export interface GenerousTipDialogProps {
@@ -10,7 +10,7 @@ export interface GenerousTipDialogProps {
   readonly onConfirm: () => void;
 }
 
-/** 'Wow, a generous tip': a custom tip of $100 or more asks first (spec §5). */
+/** 'Wow, a generous tip': a custom tip of $100 or more asks first. */
 export function GenerousTipDialog(props: GenerousTipDialogProps): ReactElement {
   const t = useMessages();
   return (

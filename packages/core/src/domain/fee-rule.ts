@@ -1,4 +1,9 @@
-/** The tips service's fee rule (demo-world.md): 3% of the amount + $0.30, half-up to the cent. */
+import type { FeeMode } from './entities';
+
+/**
+ * The tips service's fee rule (docs/demo-world.md, "The fee rule"): 3% of the amount + $0.30,
+ * half-up to the cent. The sandbox computes its answers with it; the core's fakes too.
+ */
 export const MAX_FEE_AMOUNT_CENTS = 1_000_000;
 
 export interface FeeQuote {
@@ -7,7 +12,7 @@ export interface FeeQuote {
   readonly total: number;
 }
 
-export function feeFor(amountCents: number): number {
+export function feeCents(amountCents: number): number {
   return Math.floor((amountCents * 3 + 50) / 100) + 30;
 }
 
@@ -16,7 +21,7 @@ export function feeFor(amountCents: number): number {
  * of the amount. Either way tipAmount + fee = total. Null when the amount is out of range (≤ 0,
  * over $10,000, or a gross amount that the fee would swallow).
  */
-export function quoteFee(amountCents: number, mode: 'net' | 'gross'): FeeQuote | null {
+export function quoteFee(amountCents: number, mode: FeeMode): FeeQuote | null {
   if (
     !Number.isSafeInteger(amountCents) ||
     amountCents <= 0 ||
@@ -24,7 +29,7 @@ export function quoteFee(amountCents: number, mode: 'net' | 'gross'): FeeQuote |
   ) {
     return null;
   }
-  const fee = feeFor(amountCents);
+  const fee = feeCents(amountCents);
   if (mode === 'net') return { fee, tipAmount: amountCents, total: amountCents + fee };
   if (amountCents - fee <= 0) return null;
   return { fee, tipAmount: amountCents - fee, total: amountCents };
