@@ -49,7 +49,7 @@ export type {
   DetailsRequest,
   ReviewRequest,
 } from './domain/payment-request.types';
-export type { MessageKey, MessageRef } from './domain/messages';
+export type { MessageKey, MessageParam, MessageParams, MessageRef } from './domain/messages';
 export { message, rawMessage } from './domain/messages';
 export type { ParsedCode } from './domain/codes';
 export { parseCode } from './domain/codes';

@@ -3,7 +3,7 @@ import type { PaymentRequest } from '../domain/payment-request.types';
 import type { CapturedPart, PaidSummary } from '../state/payment-store';
 import { message } from '../domain/messages';
 import { refusalText } from '../domain/refusal';
-import { formatTipAmount, toMinorUnits } from '../domain/money';
+import { toMinorUnits } from '../domain/money';
 import { PAYMENT_MAX, exceedsPaymentLimit } from '../domain/payment-limit';
 import { buildPaymentRequest, type PaymentTip } from '../domain/payment-request';
 import { validateShopperEmail } from '../domain/validation';
@@ -53,7 +53,7 @@ function paymentFailed(context: CoreContext, response: PaymentResponse | null): 
 /** 'Tip limit': the tips service carries at most $25,000 per payment; nothing was charged. */
 function paymentTooLarge(context: CoreContext): void {
   context.stores.payment.set({ ongoing: false });
-  const amount = formatTipAmount(PAYMENT_MAX);
+  const amount = { tipCents: PAYMENT_MAX };
   showAlert(context, message('payment.limit.title'), message('payment.limit.text', { amount }));
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { addAnotherTarget, amountDue, formatMoney, showsFeeOnMeCheckbox } from '@tipwell/core';
+import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { useCore } from '../../di/container-context';
 import { afterNextPaint } from '../../hooks/after-paint';
@@ -60,9 +60,7 @@ export function PaymentScreen(): ReactElement {
     <section className="payment" aria-labelledby="payment-total" aria-busy={loading}>
       <h1 id="payment-total" className="payment__total" ref={heading} tabIndex={-1}>
         <span>{t('payment.total')}</span>{' '}
-        <span className="payment__total-amount">
-          {loading ? '' : formatMoney(tips.totals.total)}
-        </span>
+        <span className="payment__total-amount">{loading ? '' : t.money(tips.totals.total)}</span>
       </h1>
       {loading ? (
         <Spinner />
@@ -108,7 +106,7 @@ export function PaymentScreen(): ReactElement {
       ) : (
         appPayButton && (
           <PayButton
-            total={loading ? null : formatMoney(amountDue(tips, payment.captured))}
+            total={loading ? null : t.money(amountDue(tips, payment.captured))}
             ongoing={payment.ongoing}
             disabled={!canPay}
             onPay={() => void actions.pay()}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { displayName, formatTipAmount } from '@tipwell/core';
+import { displayName } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
 import { Modal } from '../../components/modal/modal';
 import { MoneyInput } from '../../components/money-input/money-input';
@@ -50,7 +50,7 @@ export function ProposedTipBeautyScreen(): ReactElement {
           {LEVELS.map((level) => (
             <TipCard
               key={level}
-              amount={formatTipAmount(cards[level].amount)}
+              amount={t.tipAmount(cards[level].amount)}
               label={cards[level].label}
               selected={false}
               onPick={() => actions.chooseTipLevel(level)}
@@ -72,7 +72,7 @@ export function ProposedTipBeautyScreen(): ReactElement {
         />
         {customTip.error && (
           <p className="proposed-tip__error" role="alert">
-            {textOf(customTip.error)}
+            {textOf(customTip.error, t)}
           </p>
         )}
         <button
@@ -106,7 +106,7 @@ export function ProposedTipBeautyScreen(): ReactElement {
       >
         <p>
           {t('customTip.confirm.text', {
-            amount: customTip.amount === null ? '' : formatTipAmount(customTip.amount),
+            amount: customTip.amount === null ? '' : t.tipAmount(customTip.amount),
           })}
         </p>
       </Modal>

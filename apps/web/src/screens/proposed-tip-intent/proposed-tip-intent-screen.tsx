@@ -1,7 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import {
   displayName,
-  formatTipAmount,
   isLastIntentUser,
   proposalCards,
   type IntentTip,
@@ -90,7 +89,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
         />
         {customTip.error && (
           <p className="intent-tip__error" role="alert">
-            {textOf(customTip.error)}
+            {textOf(customTip.error, t)}
           </p>
         )}
         <button
@@ -124,7 +123,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
       >
         <p>
           {t('customTip.confirm.text', {
-            amount: customTip.amount === null ? '' : formatTipAmount(customTip.amount),
+            amount: customTip.amount === null ? '' : t.tipAmount(customTip.amount),
           })}
         </p>
       </Modal>
