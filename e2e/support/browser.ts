@@ -23,14 +23,15 @@ export async function launchChromium(): Promise<Browser> {
 /** A phone-sized, touch-enabled context. */
 export async function phoneContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport: options.viewport ?? PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'en-US',
+    // The browser's language: navigator.languages and Accept-Language.
+    locale: options.locale ?? 'en-US',
     timezoneId: 'America/Los_Angeles',
   });
 }

@@ -49,7 +49,11 @@ function sendHtml(
   reply: FastifyReply,
   body: CompressedBody,
 ): FastifyReply {
-  reply.type(HTML).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+  // The page's language follows Accept-Language (a rendered landing's words, its `<html lang>`).
+  reply
+    .type(HTML)
+    .header('Cache-Control', 'no-store')
+    .header('Vary', 'Accept-Encoding, Accept-Language');
   const variant = variantFor(body, request.headers['accept-encoding']);
   if (variant === null) return reply.send(body.raw);
   return reply.header('Content-Encoding', variant.encoding).send(variant.body);
@@ -109,11 +113,15 @@ export async function registerAppFiles(
     if (isApiPath(path) || path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is here'));
     }
-    let page = cache.get(path);
+    const acceptLanguage = request.headers['accept-language'];
+    const renderer = await options.renderer;
+    // One cached page per address and language.
+    const key = `${renderer?.localeFor(acceptLanguage) ?? ''} ${path}`;
+    let page = cache.get(key);
     if (page === null) {
-      page = await renderPage(request, options, path);
+      page = await renderPage(request, options, path, acceptLanguage);
       if (page === null) return sendHtml(request, reply, shell);
-      cache.set(path, page);
+      cache.set(key, page);
     }
     reply.header(
       'Content-Security-Policy',
@@ -132,10 +140,15 @@ async function renderPage(
   request: FastifyRequest,
   options: AppFilesOptions,
   path: string,
+  acceptLanguage: string | undefined,
 ): Promise<CachedPage | null> {
   const renderer = await options.renderer;
   if (renderer === null) return null;
-  const page = await withinBudget(request, renderer.render(path), options.renderBudgetMs);
+  const page = await withinBudget(
+    request,
+    renderer.render(path, acceptLanguage),
+    options.renderBudgetMs,
+  );
   if (page === null) return null;
   // Only the scripts the renderer vouches for, and only if the page carries them as they are.
   const scriptHashes = (page.inlineScripts ?? [])

@@ -7,7 +7,7 @@ import {
   type MessageRef,
 } from '@tipwell/core';
 import enUS, { type AppMessageKey } from './en-US';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, directionOf, type Locale } from './locales';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -79,13 +79,21 @@ export function subscribeLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Money reads left to right inside right-to-left text: an isolate (U+2066 … U+2069) keeps
+ * `US$ 10.60` whole beside Arabic words; screen readers do not read it.
+ */
+function isolated(locale: Locale, text: string): string {
+  return directionOf(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
 function bind(locale: Locale): Messages {
   const lists = new Map<string, Intl.ListFormat>();
   const translate = (key: AppMessageKey, params: MessageParams = {}): string => i18n._(key, params);
   return Object.assign(translate, {
     locale,
-    money: (cents: Cents) => formatMoney(cents, locale),
-    tipAmount: (cents: Cents) => formatTipAmount(cents, locale),
+    money: (cents: Cents) => isolated(locale, formatMoney(cents, locale)),
+    tipAmount: (cents: Cents) => isolated(locale, formatTipAmount(cents, locale)),
     names: (list: readonly string[]) => {
       let format = lists.get(locale);
       if (!format) {

@@ -90,7 +90,7 @@ export function createTippingCore(deps: TippingCoreDeps): TippingCore {
     loadFees: () => loadFees(context),
     ensureFees: () => ensureFees(context),
     setShopperEmail: (email) => setShopperEmail(context, email),
-    mountWidget: (host) => mountWidget(context, host),
+    mountWidget: (host, locale) => mountWidget(context, host, locale),
     unmountWidget: () => unmountWidget(context),
     pay: () => pay(context),
     tryAgain: () => tryAgain(context),

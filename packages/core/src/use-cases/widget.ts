@@ -6,7 +6,11 @@ import { pay, payWithToken, submitDetails, widgetAmount } from './pay';
 import { validateShopperEmail } from '../domain/validation';
 
 /** Mounts the provider's widget for the current total; the drop-in provider gets payment methods. */
-export async function mountWidget(context: CoreContext, host: unknown): Promise<void> {
+export async function mountWidget(
+  context: CoreContext,
+  host: unknown,
+  locale = 'en-US',
+): Promise<void> {
   const gateway = context.widget.gateway;
   if (!gateway) return;
   unmountWidget(context);
@@ -34,7 +38,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     amount,
     currency: 'USD',
     countryCode: 'US',
-    locale: 'en-US',
+    locale,
     paymentMethods,
     onStatus: (status) => {
       if (generation === context.widget.generation) payment.set({ widgetStatus: status });

@@ -5,6 +5,7 @@ import { useCore } from '../../di/container-context';
 import { afterNextPaint } from '../../hooks/after-paint';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
+import { currentLocale } from '../../i18n/translator';
 import { EmailField } from './email-field';
 import { FeeRow } from './fee-row';
 import { PaymentProgress, PayButton } from './pay-button';
@@ -39,7 +40,9 @@ export function PaymentScreen(): ReactElement {
     const element = host.current;
     if (!element) return;
     // The heading and the total paint first; the card form mounts in the next task.
-    const cancel = afterNextPaint(() => void actions.mountWidget(element));
+    // The widget speaks the guest's language as it mounts; a later switch keeps it as it is, so a
+    // card number being typed in its fields is not lost.
+    const cancel = afterNextPaint(() => void actions.mountWidget(element, currentLocale()));
     return () => {
       cancel();
       actions.unmountWidget();
