@@ -56,6 +56,9 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // The app's server relays the browser's calls and names the origin the guest is on in
+    // X-Forwarded-Host / -Proto: that origin is the one a payment's returnUrl must name.
+    trustProxy: true,
     ajv: { customOptions: AJV_OPTIONS },
     frameworkErrors,
   });

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../processor/card-outcome';
 import {
@@ -110,18 +112,36 @@ describe('hostile requests (the probe of issue 28)', () => {
   );
 
   it('refuses two Idempotency-Key headers instead of joining them', async () => {
-    const response = await sandbox.app.inject({
-      method: 'POST',
-      url: WEB,
-      headers: {
-        'x-device-fingerprint': 'fp',
-        'content-type': 'application/json',
-        'idempotency-key': ['a', 'b'],
-      },
-      payload: webPayment(token),
+    // Over a real socket: an injected request joins an array header into one line, and only the
+    // wire (rawHeaders) shows that the client sent two.
+    await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = sandbox.app.server.address() as AddressInfo;
+    const body = JSON.stringify(webPayment(token));
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: WEB,
+          headers: {
+            'x-device-fingerprint': 'fp',
+            'content-type': 'application/json',
+            'idempotency-key': ['a', 'b'],
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect(answer.status, answer.text).toBe(400);
+    expect(JSON.parse(answer.text).error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
   it('bounds the card form token route: a 60 KB name or postal code is a 422', async () => {

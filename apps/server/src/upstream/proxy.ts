@@ -38,8 +38,10 @@ export async function registerServiceProxy(
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
-          // The guest's address and how the page was reached, for the services' own records.
+          // The guest's address and the origin the page was reached on: the services' own records,
+          // and the origin a payment's returnUrl must name (docs/service-contract.md).
           'x-forwarded-for': request.ip,
+          'x-forwarded-host': request.host,
           'x-forwarded-proto': request.protocol,
           ...(keepHost ? { host: request.headers.host ?? headers['host'] } : {}),
         }),
