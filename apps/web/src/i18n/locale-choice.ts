@@ -1,13 +1,13 @@
-import { chooseLocale, directionOf, isLocale, type Locale } from './locales';
+import { chooseLocale, directionOf, isLocale, isPageLocale, type PageLocale } from './locales';
 import { activateLocale, currentLocale, loadLocale, t } from './translator';
 
 /** Where the guest's own choice of language is kept: it survives reloads and the 3-D Secure return. */
 export const LOCALE_STORAGE_KEY = 'tipwell.locale';
 
-function storedChoice(): Locale | null {
+function storedChoice(): PageLocale | null {
   try {
     const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : null;
+    return isPageLocale(value) ? value : null;
   } catch {
     return null;
   }
@@ -18,7 +18,7 @@ function storedChoice(): Locale | null {
  * server rendered the landing in (it read Accept-Language); else the browser's preferences
  * (`navigator.languages`), with the parent-language fallback and en-US last.
  */
-export function initialLocale(serverRendered: boolean): Locale {
+export function initialLocale(serverRendered: boolean): PageLocale {
   const stored = storedChoice();
   if (stored) return stored;
   const pageLang = document.documentElement.lang;
@@ -27,7 +27,7 @@ export function initialLocale(serverRendered: boolean): Locale {
 }
 
 /** `<html lang dir>` and the static shell's words follow the language. */
-function applyToDocument(locale: Locale): void {
+function applyToDocument(locale: PageLocale): void {
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);
@@ -35,14 +35,14 @@ function applyToDocument(locale: Locale): void {
 }
 
 /** Loads the language's catalog (its own small chunk) and switches the page to it. */
-export async function startLocale(locale: Locale): Promise<void> {
+export async function startLocale(locale: PageLocale): Promise<void> {
   await loadLocale(locale);
   activateLocale(locale);
   applyToDocument(locale);
 }
 
 /** The guest picked a language in the menu: every text switches at once, and the choice is kept. */
-export async function switchLocale(locale: Locale): Promise<void> {
+export async function switchLocale(locale: PageLocale): Promise<void> {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -28,11 +28,22 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'العربية',
 };
 
+/**
+ * The pseudo-locale of the layout tests (i18n/pseudo.ts): accented, 40% longer en-US. A page
+ * speaks it only when it is the kept choice; no browser preference leads to it.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+export type PageLocale = Locale | typeof PSEUDO_LOCALE;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+export function isPageLocale(value: unknown): value is PageLocale {
+  return value === PSEUDO_LOCALE || isLocale(value);
+}
+
+export function directionOf(locale: PageLocale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 

@@ -7,14 +7,14 @@ import {
   type MessageRef,
 } from '@tipwell/core';
 import enUS, { type AppMessageKey } from './en-US';
-import { DEFAULT_LOCALE, directionOf, type Locale } from './locales';
+import { DEFAULT_LOCALE, directionOf, type PageLocale } from './locales';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export interface Messages {
   (key: AppMessageKey, params?: MessageParams): string;
   /** The language the texts are in. */
-  readonly locale: Locale;
+  readonly locale: PageLocale;
   /** Fees and totals in US dollars, formatted for the language. */
   money(cents: Cents): string;
   /** Tip amounts: whole dollars drop the cents. */
@@ -28,36 +28,35 @@ export interface Messages {
 const compiled = (catalog: unknown): CompiledCatalog => catalog as CompiledCatalog;
 
 /** One lazy chunk per language: only the guest's is loaded. */
-const LOADERS: Readonly<Record<Exclude<Locale, 'en-US'>, () => Promise<{ default: unknown }>>> = {
-  'es-US': () => import('./locales/es-US'),
-  'fr-FR': () => import('./locales/fr-FR'),
-  'de-DE': () => import('./locales/de-DE'),
-  'pt-BR': () => import('./locales/pt-BR'),
-  'it-IT': () => import('./locales/it-IT'),
-  'zh-Hans': () => import('./locales/zh-Hans'),
-  'ja-JP': () => import('./locales/ja-JP'),
-  'ko-KR': () => import('./locales/ko-KR'),
-  ar: () => import('./locales/ar'),
-};
+const LOADERS: Readonly<Record<Exclude<PageLocale, 'en-US'>, () => Promise<{ default: unknown }>>> =
+  {
+    'es-US': () => import('./locales/es-US'),
+    'fr-FR': () => import('./locales/fr-FR'),
+    'de-DE': () => import('./locales/de-DE'),
+    'pt-BR': () => import('./locales/pt-BR'),
+    'it-IT': () => import('./locales/it-IT'),
+    'zh-Hans': () => import('./locales/zh-Hans'),
+    'ja-JP': () => import('./locales/ja-JP'),
+    'ko-KR': () => import('./locales/ko-KR'),
+    ar: () => import('./locales/ar'),
+    // The layout tests' pseudo-locale: a chunk nobody loads unless a test asks for it.
+    'en-XA': () => import('./pseudo'),
+  };
 
 const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: compiled(enUS) } });
-const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+const loaded = new Set<PageLocale>([DEFAULT_LOCALE]);
 const listeners = new Set<() => void>();
 
 /** Fetches a language's catalog (once); resolves when `useLocale` may switch to it. */
-export async function loadLocale(locale: Locale): Promise<void> {
+export async function loadLocale(locale: PageLocale): Promise<void> {
   if (loaded.has(locale) || locale === 'en-US') return;
   const catalog = await LOADERS[locale]();
   i18n.load(locale, compiled(catalog.default));
   loaded.add(locale);
 }
 
-export function isLocaleLoaded(locale: Locale): boolean {
-  return loaded.has(locale);
-}
-
 /** Switches every text to a loaded language at once; screens re-render, their state stays. */
-export function activateLocale(locale: Locale): void {
+export function activateLocale(locale: PageLocale): void {
   if (!loaded.has(locale)) throw new Error(`The ${locale} catalog is not loaded`);
   if (i18n.locale === locale) return;
   i18n.activate(locale);
@@ -65,7 +64,7 @@ export function activateLocale(locale: Locale): void {
   for (const listener of listeners) listener();
 }
 
-export function currentLocale(): Locale {
+export function currentLocale(): PageLocale {
   return current.locale;
 }
 
@@ -83,11 +82,11 @@ export function subscribeLocale(listener: () => void): () => void {
  * Money reads left to right inside right-to-left text: an isolate (U+2066 … U+2069) keeps
  * `US$ 10.60` whole beside Arabic words; screen readers do not read it.
  */
-function isolated(locale: Locale, text: string): string {
+function isolated(locale: PageLocale, text: string): string {
   return directionOf(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
-function bind(locale: Locale): Messages {
+function bind(locale: PageLocale): Messages {
   const lists = new Map<string, Intl.ListFormat>();
   const translate = (key: AppMessageKey, params: MessageParams = {}): string => i18n._(key, params);
   return Object.assign(translate, {
