@@ -48,6 +48,8 @@ async function boot(element: HTMLElement): Promise<void> {
   // The guest's language: its catalog (a small chunk of its own; none for en-US) loads beside
   // the views' code, and the first render is in that language.
   const locale = initialLocale(landing !== null);
+  // The language the server wrote the page in: the views hydrate its markup only in that language.
+  const pageLocale = document.documentElement.lang;
   const localeReady = startLocale(locale).catch(() => undefined);
   const services = realServices(readConfig(), landing?.responses);
   const core = createCore(services);
@@ -72,7 +74,7 @@ async function boot(element: HTMLElement): Promise<void> {
     landing ? sameAsServer(core, landing) : false,
     localeReady,
   ]);
-  renderApp(element, services, core, { hydrate });
+  renderApp(element, services, core, { hydrate: hydrate && locale === pageLocale });
 }
 
 const element = document.getElementById('root');

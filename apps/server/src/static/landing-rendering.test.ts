@@ -103,6 +103,12 @@ describe('a landing rendered on the server', () => {
     expect((await get('/lang', { 'accept-language': 'es-US' })).body).toContain(
       '<html lang="es-US">',
     );
+    // The guest's own choice in the language menu (its cookie) comes before the browser's.
+    const chosen = await get('/lang', {
+      'accept-language': 'en-GB',
+      cookie: 'a=1; tipwell_locale=es-US',
+    });
+    expect(chosen.body).toContain('<html lang="es-US">');
   });
 
   it('allows by hash the inline scripts the renderer names, and only while the page carries them', async () => {

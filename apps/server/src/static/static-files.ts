@@ -113,7 +113,7 @@ export async function registerAppFiles(
     if (isApiPath(path) || path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is here'));
     }
-    const acceptLanguage = request.headers['accept-language'];
+    const acceptLanguage = languagesOf(request);
     const renderer = await options.renderer;
     // One cached page per address and language.
     const key = `${renderer?.localeFor(acceptLanguage) ?? ''} ${path}`;
@@ -133,6 +133,16 @@ export async function registerAppFiles(
     );
     return sendHtml(request, reply, page.body);
   });
+}
+
+/** The guest's language choice (the menu's cookie) ahead of the browser's Accept-Language. */
+function languagesOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['accept-language'];
+  const chosen = /(?:^|;\s*)tipwell_locale=([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)/.exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  if (chosen === undefined) return header;
+  return header ? `${chosen}, ${header}` : chosen;
 }
 
 /** The landing at `path` rendered within its budget, ready to send; null: the shell instead. */

@@ -3,6 +3,8 @@ import { activateLocale, currentLocale, loadLocale, t } from './translator';
 
 /** Where the guest's own choice of language is kept: it survives reloads and the 3-D Secure return. */
 export const LOCALE_STORAGE_KEY = 'tipwell.locale';
+/** The same choice for the server (apps/server reads it before Accept-Language). */
+export const LOCALE_COOKIE = 'tipwell_locale';
 
 function storedChoice(): PageLocale | null {
   try {
@@ -48,6 +50,8 @@ export async function switchLocale(locale: PageLocale): Promise<void> {
   } catch {
     // Private mode without storage: the choice holds for this page only.
   }
+  // The server reads it too, and renders the next landing in the guest's language.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   if (locale === currentLocale()) return;
   await startLocale(locale);
 }
