@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { phoneContext, watchPage } from './support/browser';
+import { withPhonePage } from './support/browser';
 import { CARD, expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
 
@@ -30,20 +30,9 @@ const ar = await catalog('locales/ar');
 /** A catalog text up to its first ICU argument: 'Pagar {total}' → 'Pagar'. */
 const lead = (text: string): string => text.split('{')[0]!.trim();
 
-async function withBrowserIn(
-  locale: string,
-  run: (page: Page, context: BrowserContext) => Promise<void>,
-  width = 390,
-): Promise<void> {
-  const context = await phoneContext(product.browser, { locale, viewport: { width, height: 844 } });
-  const page = await context.newPage();
-  const watched = watchPage(page);
-  try {
-    await run(page, context);
-  } finally {
-    await context.close();
-  }
-  expect(watched.errors).toEqual([]);
+/** A phone whose browser prefers `locale` (navigator.languages and Accept-Language). */
+function withBrowserIn(locale: string, run: (page: Page) => Promise<void>): Promise<void> {
+  return withPhonePage(product.browser, { locale }, run);
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { layoutProblems } from './support/a11y-checks';
-import { phoneContext, watchPage } from './support/browser';
+import { withPhonePage } from './support/browser';
 import { CARD, expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
 
@@ -23,19 +23,17 @@ const pseudo = (text: string): RegExp =>
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
   );
 
-async function inPseudoLocale(run: (page: Page, problems: string[]) => Promise<void>) {
-  const context = await phoneContext(product.browser, { viewport: { width: 320, height: 700 } });
-  // The kept choice of language: what the menu writes, here the pseudo-locale no menu offers.
-  await context.addInitScript(() => localStorage.setItem('tipwell.locale', 'en-XA'));
-  const page = await context.newPage();
-  const watched = watchPage(page);
+async function inPseudoLocale(
+  run: (page: Page, problems: string[]) => Promise<void>,
+): Promise<void> {
   const problems: string[] = [];
-  try {
-    await run(page, problems);
-  } finally {
-    await context.close();
-  }
-  expect(watched.errors).toEqual([]);
+  await withPhonePage(
+    product.browser,
+    { viewport: { width: 320, height: 700 } },
+    (page) => run(page, problems),
+    // The kept choice of language: what the menu writes, here the pseudo-locale no menu offers.
+    (context) => context.addInitScript(() => localStorage.setItem('tipwell.locale', 'en-XA')),
+  );
   expect(problems).toEqual([]);
 }
 

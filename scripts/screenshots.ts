@@ -42,6 +42,16 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
   console.log(`  ${path}`);
 }
 
+/** The e-mail (labelled in the page's language) and the sandbox card form (its own words). */
+async function fillCard(page: Page, emailLabel: string): Promise<void> {
+  await page.getByLabel(emailLabel).fill('guest@example.com');
+  await page.getByLabel('Name on card').fill('Alex Guest');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postal code').fill('94105');
+}
+
 /** The landing (L100) and U500's payment for a browser that prefers `locale`. */
 async function shootLanguage(
   browser: Awaited<ReturnType<typeof launchChromium>>,
@@ -66,12 +76,7 @@ async function shootLanguage(
   await page.goto(`${appUrl}/U500`);
   await page.getByRole('button', { name: /10.*Great/ }).click();
   await page.waitForURL((url) => url.pathname === '/U500/payment');
-  await page.getByLabel(words.email).fill('guest@example.com');
-  await page.getByLabel('Name on card').fill('Alex Guest');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Postal code').fill('94105');
+  await fillCard(page, words.email);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `${first + 1}-payment-${locale}`);
   await context.close();
@@ -112,12 +117,7 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await page.waitForURL((url) => url.pathname === '/U500/payment');
     await page.getByRole('button', { name: /^Pay \$/ }).waitFor();
-    await page.getByLabel('Email').fill('guest@example.com');
-    await page.getByLabel('Name on card').fill('Alex Guest');
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiry date').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Postal code').fill('94105');
+    await fillCard(page, 'Email');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, '3-payment');
 
