@@ -60,7 +60,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
           <TipCard
             key={card.level}
             percent={card.percent}
-            amount={card.amount}
+            amount={t.tipAmount(card.amount)}
             label=""
             selected={chosen === card.level}
             onPick={() => {
