@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { compileCatalogs } from '../apps/web/tooling/compile-catalogs';
 
 // Written by hand (no `storybook init`: it downloads browsers). Offline: no telemetry, no CDN.
 const config: StorybookConfig = {
@@ -7,6 +8,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The message catalogs arrive compiled, as in the app's own build.
+  viteFinal: (vite) => ({ ...vite, plugins: [compileCatalogs(), ...(vite.plugins ?? [])] }),
   staticDirs: [{ from: '../apps/web/public', to: '/' }],
 };
 

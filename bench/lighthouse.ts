@@ -64,10 +64,12 @@ export function median(values: readonly number[]): number {
 export const THROTTLING: 'simulate' | 'devtools' =
   process.env['BENCH_THROTTLING'] === 'devtools' ? 'devtools' : 'simulate';
 
-async function runOnce(url: string, port: number): Promise<RunFigures> {
+async function runOnce(url: string, port: number, language?: string): Promise<RunFigures> {
   // Lighthouse's default config: the mobile profile (Moto G Power, slow 4G, 4x CPU).
   const result = await lighthouse(url, {
     port,
+    // A guest whose browser speaks `language`: the server writes the landing in it.
+    ...(language === undefined ? {} : { extraHeaders: { 'Accept-Language': language } }),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -104,19 +106,23 @@ async function runOnce(url: string, port: number): Promise<RunFigures> {
   };
 }
 
-async function launch(): Promise<chromeLauncher.LaunchedChrome> {
+async function launch(language?: string): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    // navigator.languages too, which the browser reads.
+    chromeFlags:
+      language === undefined
+        ? CHROME_FLAGS
+        : [...CHROME_FLAGS, `--lang=${language}`, `--accept-lang=${language}`],
   });
 }
 
 /** One Lighthouse run in a fresh Chromium; a run whose trace failed (NO_NAVSTART) is retried. */
-async function runFresh(url: string, attempts = 3): Promise<RunFigures> {
+async function runFresh(url: string, language?: string, attempts = 3): Promise<RunFigures> {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await launch();
+    const chrome = await launch(language);
     try {
-      return await runOnce(url, chrome.port);
+      return await runOnce(url, chrome.port, language);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`Lighthouse retry ${attempt} on ${url}: ${(error as Error).message}`);
@@ -128,7 +134,7 @@ async function runFresh(url: string, attempts = 3): Promise<RunFigures> {
 
 /** Runs Lighthouse `runs` times on each page and keeps the median of each figure. */
 export async function measureLandings(
-  pages: readonly { name: string; url: string }[],
+  pages: readonly { name: string; url: string; language?: string }[],
   runs = 3,
 ): Promise<LandingFigures[]> {
   const figures: LandingFigures[] = [];
@@ -136,7 +142,7 @@ export async function measureLandings(
     const all: RunFigures[] = [];
     for (let i = 0; i < runs; i += 1) {
       // A run that fails three times is left out (and said so) rather than ending the bench.
-      const run = await runFresh(page.url).catch((error: unknown) => {
+      const run = await runFresh(page.url, page.language).catch((error: unknown) => {
         console.warn(
           `Lighthouse run ${i + 1} of ${page.name} left out: ${(error as Error).message}`,
         );

@@ -15,11 +15,16 @@ import { measureSteps } from './steps';
 // The web server sends its files precompressed; each figure is also taken behind a gzip proxy (as
 // a CDN or front server would serve the same build) and the bare React page is served gzipped.
 // BENCH_LANDINGS=/L100,/S300 measures only those (while looking for one landing's long tasks).
-const LANDINGS = process.env['BENCH_LANDINGS']?.split(',') ?? [
-  '/L100',
-  '/S300',
-  '/P201',
-  '/qr/100/tab-42',
+const LANDINGS: readonly { path: string; language?: string }[] = process.env['BENCH_LANDINGS']
+  ?.split(',')
+  .map((path) => ({ path })) ?? [
+  { path: '/L100' },
+  { path: '/S300' },
+  { path: '/P201' },
+  { path: '/qr/100/tab-42' },
+  // A guest whose browser speaks another language: its catalog chunk, and right to left in ar.
+  { path: '/L100', language: 'es-US' },
+  { path: '/L100', language: 'ar' },
 ];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
@@ -65,7 +70,11 @@ async function main(): Promise<void> {
     }
     const landingsAt = (origin: string, label: string): Promise<LandingFigures[]> =>
       measureLandings(
-        LANDINGS.map((path) => ({ name: `${path}${label}`, url: `${origin}${path}` })),
+        LANDINGS.map(({ path, language }) => ({
+          name: `${path}${language === undefined ? '' : ` (${language})`}${label}`,
+          url: `${origin}${path}`,
+          ...(language === undefined ? {} : { language }),
+        })),
         RUNS,
       );
     const landings = await landingsAt(sandbox.url, '');

@@ -9,7 +9,7 @@ import {
   tappable,
   unnamedControls,
 } from './support/a11y-checks';
-import { phoneContext, watchPage } from './support/browser';
+import { withPhonePage } from './support/browser';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { useProduct } from './support/session';
 
@@ -18,19 +18,11 @@ import { useProduct } from './support/session';
 
 const product = useProduct();
 
-async function withPage(
+function withPage(
   run: (page: Page, context: BrowserContext) => Promise<void>,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<void> {
-  const context = await phoneContext(product.browser, options);
-  const page = await context.newPage();
-  const watched = watchPage(page);
-  try {
-    await run(page, context);
-  } finally {
-    await context.close();
-  }
-  expect(watched.errors).toEqual([]);
+  return withPhonePage(product.browser, options, run);
 }
 
 type ScreenName = 'proposed tip' | 'payment' | 'review' | 'thank-you';

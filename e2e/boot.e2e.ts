@@ -384,7 +384,7 @@ describe('start-up from the static shell', () => {
     const html = (await served?.text()) ?? '';
     // The location's header over the spinner, and nothing of the intent: the exchange carries
     // the guest's device id, so the browser makes it…
-    expect(html).toContain('<p class="app-header__name">Lumen Salon &amp; Spa</p>');
+    expect(html).toContain('<p class="app-header__name" dir="auto">Lumen Salon &amp; Spa</p>');
     expect(html).toContain('role="status"');
     expect(html).not.toContain('Jordan');
     expect(html).toMatch(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileCatalogs } from './tooling/compile-catalogs';
 
 // The sandbox in dev (`npm run dev`); SANDBOX_URL points elsewhere.
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8787';
@@ -13,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clie
  * build went (scripts/build-web.ts; `<dist>-ssr/render-landing.js`).
  */
 const serverBuild: UserConfig = {
-  plugins: [react()],
+  plugins: [compileCatalogs(), react()],
   ssr: { noExternal: true, target: 'node' },
   // React's production build on the server too, whatever NODE_ENV the sandbox runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -25,7 +26,7 @@ const serverBuild: UserConfig = {
 };
 
 const clientBuild: UserConfig = {
-  plugins: [react(), preloadViews()],
+  plugins: [compileCatalogs(), react(), preloadViews()],
   server: {
     proxy: {
       '/api': sandbox,

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileCatalogs } from './tooling/compile-catalogs';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [compileCatalogs(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

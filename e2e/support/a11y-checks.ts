@@ -136,3 +136,58 @@ export async function tappable(page: Page, selectorText: string): Promise<boolea
     return hit !== null && button.contains(hit);
   }, selectorText);
 }
+
+/**
+ * What a long language breaks on a screen: sideways scrolling, text clipped by a box that hides
+ * its overflow (or ellipsed), text pushed past the screen's edge, and controls, headings or
+ * paragraphs covering one another (nested ones aside).
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
+    }
+    const visible = (element: Element): boolean => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden';
+    };
+    const name = (element: Element): string =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const hides = (overflow: string): boolean => overflow === 'hidden' || overflow === 'clip';
+    for (const element of document.querySelectorAll('body *')) {
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (!ownText || !visible(element)) continue;
+      const style = getComputedStyle(element);
+      const wide = element.scrollWidth > element.clientWidth + 1;
+      const tall = element.scrollHeight > element.clientHeight + 1;
+      if ((hides(style.overflowX) || style.textOverflow === 'ellipsis') && wide) {
+        problems.push(`clipped ${name(element)}`);
+      } else if (hides(style.overflowY) && tall) {
+        problems.push(`clipped ${name(element)}`);
+      }
+      const box = element.getBoundingClientRect();
+      if (box.right > window.innerWidth + 1 || box.left < -1) {
+        problems.push(`past the edge ${name(element)}`);
+      }
+    }
+    const blocks = [
+      ...document.querySelectorAll('button, a, input, select, textarea, h1, h2, h3, p, label'),
+    ].filter(visible);
+    for (const [i, a] of blocks.entries()) {
+      for (const b of blocks.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const p = a.getBoundingClientRect();
+        const q = b.getBoundingClientRect();
+        const width = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+        const height = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        if (width > 2 && height > 2) problems.push(`${name(a)} overlaps ${name(b)}`);
+      }
+    }
+    return problems;
+  });
+}

@@ -23,14 +23,15 @@ export async function launchChromium(): Promise<Browser> {
 /** A phone-sized, touch-enabled context. */
 export async function phoneContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport: options.viewport ?? PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'en-US',
+    // The browser's language: navigator.languages and Accept-Language.
+    locale: options.locale ?? 'en-US',
     timezoneId: 'America/Los_Angeles',
   });
 }
@@ -45,4 +46,26 @@ export function watchPage(page: Page): { errors: string[] } {
     }
   });
   return { errors };
+}
+
+/**
+ * Runs `run` on a page of a fresh phone context (closed afterwards, whatever happens); fails once
+ * it is done if the page reported an error. `prepare` runs on the context before the page opens.
+ */
+export async function withPhonePage(
+  browser: Browser,
+  options: Parameters<typeof phoneContext>[1],
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): Promise<void> {
+  const context = await phoneContext(browser, options);
+  await prepare?.(context);
+  const page = await context.newPage();
+  const watched = watchPage(page);
+  try {
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+  if (watched.errors.length > 0) throw new Error(`page errors: ${watched.errors.join('; ')}`);
 }

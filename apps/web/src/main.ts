@@ -2,6 +2,7 @@ import { currentStep, warmMoneyFormat, type TippingCore } from '@tipwell/core';
 import { showBootFailure } from './app/boot-failure';
 import { warmLocationLogo } from './app/warm-logo';
 import { readConfig } from './config';
+import { initialLocale, startLocale } from './i18n/locale-choice';
 import { createCore } from './di/create-core';
 import { LANDING_DATA_ID, parseLandingData, type LandingData } from './di/landing-data';
 import { realServices } from './di/real-services';
@@ -44,6 +45,12 @@ async function boot(element: HTMLElement): Promise<void> {
     document.getElementById(LANDING_DATA_ID)?.textContent,
     loadedPath,
   );
+  // The guest's language: its catalog (a small chunk of its own; none for en-US) loads beside
+  // the views' code, and the first render is in that language.
+  const locale = initialLocale(landing !== null);
+  // The language the server wrote the page in: the views hydrate its markup only in that language.
+  const pageLocale = document.documentElement.lang;
+  const localeReady = startLocale(locale).catch(() => undefined);
   const services = realServices(readConfig(), landing?.responses);
   const core = createCore(services);
   const stopPreloading = core.stores.flow.subscribe(() => {
@@ -60,13 +67,14 @@ async function boot(element: HTMLElement): Promise<void> {
   openEntryEarly(core, loadedPath);
   openIntentEntryEarly(core, loadedPath);
   await nextTask();
-  warmMoneyFormat();
+  warmMoneyFormat(locale);
   await nextTask();
   const [{ renderApp }, hydrate] = await Promise.all([
     import('./render-app'),
     landing ? sameAsServer(core, landing) : false,
+    localeReady,
   ]);
-  renderApp(element, services, core, { hydrate });
+  renderApp(element, services, core, { hydrate: hydrate && locale === pageLocale });
 }
 
 const element = document.getElementById('root');

@@ -35,7 +35,7 @@ export type {
   DetailsRequest,
   ReviewRequest,
 } from './domain/payment-request.types';
-export type { MessageKey, MessageRef } from './domain/messages';
+export type { MessageKey, MessageParams, MessageRef } from './domain/messages';
 export { parseCode } from './domain/codes';
 export { validateShopperEmail, parseNights, canContinueWithNights } from './domain/validation';
 export { showsFeeOnMeCheckbox } from './domain/fee-mode';

@@ -13,7 +13,10 @@ export interface RenderedPage {
 
 /** Renders a code's landing on the server, or says null (the static shell is served instead). */
 export interface LandingRenderer {
-  render(path: string): Promise<RenderedPage | null>;
+  /** `acceptLanguage`: the request's header; the landing is written in the guest's language. */
+  render(path: string, acceptLanguage?: string): Promise<RenderedPage | null>;
+  /** The language a landing is rendered in for this header (pages are cached per language). */
+  localeFor(acceptLanguage: string | undefined): string;
 }
 
 /** How the renderer reaches the services: the browser's path (`/api/core/…`) in, an answer out. */
@@ -32,8 +35,11 @@ interface RendererModule {
       config: BrowserConfig;
       timeoutMs: number;
       logger: RendererLogger;
+      acceptLanguage: string | undefined;
     },
   ): Promise<RenderedPage | null>;
+  /** Absent from a renderer built before languages: every page is then one language. */
+  landingLocale?(acceptLanguage: string | undefined): string;
 }
 
 /** Where the web build puts its landing renderer: beside the app, `<dist>-ssr/render-landing.js`. */
@@ -75,7 +81,8 @@ export async function loadLandingRenderer(
     return text;
   };
   return {
-    render: (path) =>
+    localeFor: (acceptLanguage) => module.landingLocale?.(acceptLanguage) ?? '',
+    render: (path, acceptLanguage) =>
       module.renderLandingPage(path, {
         template: setup.template,
         manifest,
@@ -86,6 +93,7 @@ export async function loadLandingRenderer(
         config: setup.config,
         timeoutMs: setup.timeoutMs,
         logger: pinoLogger(setup.log),
+        acceptLanguage,
       }),
   };
 }

@@ -15,7 +15,13 @@ const TEMPLATE = `<!doctype html><html><head><style>${SHELL_STYLE}</style></head
 
 // A stand-in for apps/web's render-landing.js: the server's side of the contract only.
 const RENDERER = `
+export function landingLocale(header) {
+  return header && header.startsWith('es') ? 'es-US' : 'en-US';
+}
 export async function renderLandingPage(path, options) {
+  if (path === '/lang') {
+    return { html: options.template.replace('<html>', '<html lang="' + landingLocale(options.acceptLanguage) + '">') };
+  }
   if (path === '/broken') throw new Error('renderer failed');
   if (path === '/slow') return new Promise(() => undefined);
   if (path === '/S300' || path === '/P201') {
@@ -83,6 +89,26 @@ describe('a landing rendered on the server', () => {
     const zipped = await get('/L100', { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(page.body);
+  });
+
+  it("hands the renderer the guest's Accept-Language and keeps one page per language", async () => {
+    const get = await serve();
+    const spanish = await get('/lang', { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(spanish.body).toContain('<html lang="es-US">');
+    expect(spanish.headers['vary']).toBe('Accept-Encoding, Accept-Language');
+    // The same address in another language is not the cached Spanish page.
+    expect((await get('/lang', { 'accept-language': 'en-GB' })).body).toContain(
+      '<html lang="en-US">',
+    );
+    expect((await get('/lang', { 'accept-language': 'es-US' })).body).toContain(
+      '<html lang="es-US">',
+    );
+    // The guest's own choice in the language menu (its cookie) comes before the browser's.
+    const chosen = await get('/lang', {
+      'accept-language': 'en-GB',
+      cookie: 'a=1; tipwell_locale=es-US',
+    });
+    expect(chosen.body).toContain('<html lang="es-US">');
   });
 
   it('allows by hash the inline scripts the renderer names, and only while the page carries them', async () => {

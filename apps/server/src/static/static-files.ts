@@ -49,7 +49,11 @@ function sendHtml(
   reply: FastifyReply,
   body: CompressedBody,
 ): FastifyReply {
-  reply.type(HTML).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+  // The page's language follows Accept-Language (a rendered landing's words, its `<html lang>`).
+  reply
+    .type(HTML)
+    .header('Cache-Control', 'no-store')
+    .header('Vary', 'Accept-Encoding, Accept-Language');
   const variant = variantFor(body, request.headers['accept-encoding']);
   if (variant === null) return reply.send(body.raw);
   return reply.header('Content-Encoding', variant.encoding).send(variant.body);
@@ -109,11 +113,15 @@ export async function registerAppFiles(
     if (isApiPath(path) || path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is here'));
     }
-    let page = cache.get(path);
+    const acceptLanguage = languagesOf(request);
+    const renderer = await options.renderer;
+    // One cached page per address and language.
+    const key = `${renderer?.localeFor(acceptLanguage) ?? ''} ${path}`;
+    let page = cache.get(key);
     if (page === null) {
-      page = await renderPage(request, options, path);
+      page = await renderPage(request, options, path, acceptLanguage);
       if (page === null) return sendHtml(request, reply, shell);
-      cache.set(path, page);
+      cache.set(key, page);
     }
     reply.header(
       'Content-Security-Policy',
@@ -127,15 +135,30 @@ export async function registerAppFiles(
   });
 }
 
+/** The guest's language choice (the menu's cookie) ahead of the browser's Accept-Language. */
+function languagesOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['accept-language'];
+  const chosen = /(?:^|;\s*)tipwell_locale=([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)/.exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  if (chosen === undefined) return header;
+  return header ? `${chosen}, ${header}` : chosen;
+}
+
 /** The landing at `path` rendered within its budget, ready to send; null: the shell instead. */
 async function renderPage(
   request: FastifyRequest,
   options: AppFilesOptions,
   path: string,
+  acceptLanguage: string | undefined,
 ): Promise<CachedPage | null> {
   const renderer = await options.renderer;
   if (renderer === null) return null;
-  const page = await withinBudget(request, renderer.render(path), options.renderBudgetMs);
+  const page = await withinBudget(
+    request,
+    renderer.render(path, acceptLanguage),
+    options.renderBudgetMs,
+  );
   if (page === null) return null;
   // Only the scripts the renderer vouches for, and only if the page carries them as they are.
   const scriptHashes = (page.inlineScripts ?? [])

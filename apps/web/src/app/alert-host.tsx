@@ -2,18 +2,19 @@ import type { ReactElement } from 'react';
 import { AlertDialog } from '../components/alert-dialog/alert-dialog';
 import { useCore } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
-import { textOf } from '../i18n/messages';
+import { textOf, useMessages } from '../i18n/messages';
 
 /** The one alert dialog of the app, fed by the core's alert store. */
 export function AlertHost(): ReactElement {
   const { stores, actions } = useCore();
   const alert = useStore(stores.alert);
+  const t = useMessages();
   return (
     <AlertDialog
       alert={{
         open: alert.open,
-        title: textOf(alert.title),
-        text: alert.text ? textOf(alert.text) : '',
+        title: textOf(alert.title, t),
+        text: alert.text ? textOf(alert.text, t) : '',
         severity: alert.severity,
       }}
       onClose={actions.closeAlert}

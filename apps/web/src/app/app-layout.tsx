@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppFooter } from '../components/app-footer/app-footer';
 import { AppHeader } from '../components/app-header/app-header';
+import { LanguageMenu } from '../components/language-menu/language-menu';
 import { useConfig, useCore } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { AlertHost } from './alert-host';
@@ -21,6 +22,7 @@ export function AppLayout(): ReactElement {
   }, [landing.theme]);
   return (
     <div className="app-layout" ref={layout}>
+      <LanguageMenu />
       <AppHeader
         productName={config.productName}
         location={landing.location}

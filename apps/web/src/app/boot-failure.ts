@@ -1,4 +1,4 @@
-import { t } from '../i18n/messages';
+import { t } from '../i18n/translator';
 
 /**
  * The views' code could not be loaded (the network dropped between the page and its scripts):

@@ -1,10 +1,12 @@
 import type { MessageKey } from '@tipwell/core';
-import type { WebMessageKey } from './web-message-key';
 
-export type AppMessageKey = MessageKey | WebMessageKey;
-
-/** Every guest-facing text of the app (spec wording, exactly). `{name}` marks a parameter. */
-export const enUS: Readonly<Record<AppMessageKey, string>> = {
+/**
+ * Every guest-facing text of the app, in en-US: the spec's wording, exactly, and the source every
+ * other catalog (`locales/*.ts`) translates. ICU MessageFormat: `{name}` marks a parameter,
+ * `{count, plural, one {…} other {…}}` a plural (decision 0020). The build compiles each text
+ * (tooling/compile-catalogs.ts); the keys are the app's message keys (`AppMessageKey`).
+ */
+const enUS = {
   // Texts the core decides.
   'alert.welcome': 'Welcome',
   'payment.failed.title': 'Payment Failed',
@@ -68,8 +70,8 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'nights.fewer': 'Fewer nights',
   'nights.more': 'More nights',
   'hospitality.suggestion': '90% of guests usually tip {amount}',
-  'hospitality.suggestionNight': '90% of guests usually tip {amount} for 1 night',
-  'hospitality.suggestionNights': '90% of guests usually tip {amount} for {nights} nights',
+  'hospitality.suggestionNights':
+    '90% of guests usually tip {amount} for {nights, plural, one {# night} other {# nights}}',
   'hospitality.goAhead': 'Go ahead, tip {amount}',
   'review.noteRequiredLabel': 'Note',
   'payment.total': 'Total',
@@ -84,8 +86,7 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'payment.cardForm': 'Card details',
   'review.title': 'Rate your service',
   'review.rating': 'Rating',
-  'review.star': '{count} Star',
-  'review.stars': '{count} Stars',
+  'review.stars': '{count, plural, one {# Star} other {# Stars}}',
   'review.notePrompt': 'Would you like to leave a note?',
   'review.noteLabel': 'Note (Optional)',
   'review.submit': 'Submit',
@@ -118,4 +119,15 @@ export const enUS: Readonly<Record<AppMessageKey, string>> = {
   'payment.processing': 'Processing…',
   'review.paidTo': 'Payment of {amount} to {names} received',
   'review.paid': 'Payment of {amount} received',
-};
+  // The language menu (decision 0020): each language is named in its own words.
+  'language.label': 'Language',
+} as const satisfies Readonly<Record<MessageKey, string>> & Readonly<Record<string, string>>;
+
+export default enUS;
+
+/** Every text's key: the core's (`MessageKey`) and the web app's own, read off the catalog. */
+export type AppMessageKey = keyof typeof enUS;
+/** Texts only the web app shows (the core's MessageKey covers the texts the core decides). */
+export type WebMessageKey = Exclude<AppMessageKey, MessageKey>;
+/** A catalog: a text for every key of en-US, no more. */
+export type Catalog = Readonly<Record<AppMessageKey, string>>;

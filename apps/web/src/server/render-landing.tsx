@@ -26,6 +26,8 @@ import {
 import { serverServices, type ServerFetch } from '../di/server-services';
 import type { AppServices } from '../di/app-services';
 import type { AppConfig } from '../config';
+import { acceptedLanguages, chooseLocale, directionOf, type Locale } from '../i18n/locales';
+import { activateLocale, loadLocale, t } from '../i18n/translator';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -53,6 +55,33 @@ export interface LandingPageOptions {
   readonly timeoutMs?: number;
   /** The server's logger: what the core reports while rendering goes to the server's log. */
   readonly logger?: Logger;
+  /** The request's `Accept-Language`: the landing is written in the guest's language. */
+  readonly acceptLanguage?: string;
+}
+
+/** The language a landing is rendered in for this `Accept-Language` (the server's cache key). */
+export function landingLocale(acceptLanguage: string | undefined): Locale {
+  return chooseLocale(acceptedLanguages(acceptLanguage));
+}
+
+/**
+ * index.html in `locale`: `<html lang dir>` and the static shell's words. Its catalog must be
+ * loaded (loadLocale); it is made the current one, and stays so until the next page's render.
+ */
+function inLocale(options: LandingPageOptions, locale: Locale): LandingPageOptions {
+  activateLocale(locale);
+  const template = options.template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${directionOf(locale)}"`)
+    .replace('aria-label="Loading"', () => `aria-label="${escapeHtml(t('app.loading'))}"`);
+  return { ...options, template };
+}
+
+/** The page carries its language's catalog (a small chunk; en-US is in the views' code). */
+function localePreload(options: LandingPageOptions, locale: Locale): string[] {
+  const file = options.manifest[`src/i18n/locales/${locale}.ts`]?.file;
+  return file === undefined
+    ? []
+    : [`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`];
 }
 
 /** The page to send; the server hashes its inline `<style>` blocks into its policy. */
@@ -136,11 +165,14 @@ function afterPaintScript(
  */
 export async function renderLandingPage(
   path: string,
-  options: LandingPageOptions,
+  pageOptions: LandingPageOptions,
 ): Promise<LandingPage | null> {
+  const locale = landingLocale(pageOptions.acceptLanguage);
+  await loadLocale(locale);
+  const options = inLocale(pageOptions, locale);
   const route = parsePath(path);
   if (route.kind === 'intent' && route.screen === null) {
-    return prepareIntentEntry(path, route, options);
+    return prepareIntentEntry(path, route, options, locale);
   }
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
   if (!ROOT.test(options.template)) return null;
@@ -158,6 +190,7 @@ export async function renderLandingPage(
   if (screen !== null) await loadScreen(screen);
 
   // React's resource hints (the logo's preload) go in the head, ahead of the code.
+  activateLocale(locale);
   const { markup, hints } = renderRoutes(services, core, path);
 
   const chunks = screen === null ? [] : chunksOf(options.manifest, screenSource(screen));
@@ -167,7 +200,8 @@ export async function renderLandingPage(
     .map(
       (file) =>
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
-    );
+    )
+    .concat(localePreload(options, locale));
   const data = serializeLandingData({ path, step, responses });
   const head = [
     ...hints,
@@ -294,6 +328,7 @@ async function prepareIntentEntry(
   path: string,
   route: Extract<Route, { kind: 'intent' }>,
   options: LandingPageOptions,
+  locale: Locale,
 ): Promise<LandingPage | null> {
   const responses: SeededResponse[] = [];
   const services = servicesFor(options, responses);
@@ -326,11 +361,13 @@ async function prepareIntentEntry(
   const files = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].filter(
     (file) => !options.template.includes(file),
   );
-  const preloads = files.map((file) =>
-    file.endsWith('.css')
-      ? `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`
-      : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
-  );
+  const preloads = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
+    )
+    .concat(localePreload(options, locale));
   if (!painted) {
     const html = options.template
       .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
@@ -338,6 +375,7 @@ async function prepareIntentEntry(
     return { html };
   }
   // React's preload of the logo is left out: the head has it already.
+  activateLocale(locale);
   const { markup } = renderRoutes(services, core, path);
   // The page paints without code, so its code comes after that paint, as a rendered landing's.
   const code = codeAfterPaint(options, preloads);

@@ -1,6 +1,6 @@
 /**
- * Every guest-facing text the core decides, as a key. The web app's en-US catalog is a
- * `Record<MessageKey, string>`, so the compiler checks that each key has a text.
+ * Every guest-facing text the core decides, as a key. The web app's catalogs (en-US the source)
+ * satisfy `Record<MessageKey, string>`, so the compiler checks that each key has a text.
  */
 export type MessageKey =
   | 'alert.welcome' // 'Welcome'
@@ -12,16 +12,16 @@ export type MessageKey =
   | 'paymentMethods.failed.text' // 'There was a problem with payment methods. Please try again later.'
   | 'payment.external.failed' // 'Something went wrong with the payment or your payment authorization data was incorrect'
   | 'payment.limit.title' // 'Tip limit' (decision 0017)
-  | 'payment.limit.text' // 'One payment can be at most {amount}. Please lower or remove a tip.'  params: { amount: '$25,000' }
+  | 'payment.limit.text' // 'One payment can be at most {amount}. Please lower or remove a tip.'  params: { amount: { tipCents } }
   | 'review.failed.title' // 'Oops'
   | 'review.failed.text' // 'Failed to submit review'
   | 'validation.email' // 'Please enter a valid email address'
   | 'validation.roomNumber' // 'Room number: digits only' (a decision)
   | 'validation.required' // 'This field is required' (a decision)
   | 'customTip.confirm.title' // 'Wow, a generous tip'
-  | 'customTip.confirm.text' // 'Are you sure you wanted to tip {amount}?'  params: { amount: '$150' }
-  | 'customTip.min' // 'The smallest tip is {amount}'  params: { amount: '$1' }
-  | 'customTip.max' // 'The largest tip is {amount}'  params: { amount: '$10,000' }
+  | 'customTip.confirm.text' // 'Are you sure you wanted to tip {amount}?'  params: { amount }
+  | 'customTip.min' // 'The smallest tip is {amount}'  params: { amount: { tipCents } }
+  | 'customTip.max' // 'The largest tip is {amount}'  params: { amount: { tipCents } }
   | 'account.noLocations' // 'This account has no locations yet, so there is no one to tip here.'
   | 'intent.alreadyPaid' // 'This tip has already been paid.'
   | 'fees.failed.title' // 'Oops'
@@ -29,12 +29,18 @@ export type MessageKey =
   | 'error.network' // 'No connection. Please check your network and try again.'
   | 'error.generic'; // 'Something went wrong. Please try again.'
 
+/**
+ * A parameter of a text: plain text (names), or a tip amount in cents that the web app formats
+ * in the guest's language (`$150`, `150 $US`, `150,00 US$`).
+ */
+export type MessageParam = string | { readonly tipCents: number };
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
 /** A text to show: a catalog key with optional parameters, or raw server text (an error code). */
 export type MessageRef =
-  | { readonly key: MessageKey; readonly params?: Readonly<Record<string, string>> }
-  | { readonly raw: string };
+  { readonly key: MessageKey; readonly params?: MessageParams } | { readonly raw: string };
 
-export function message(key: MessageKey, params?: Readonly<Record<string, string>>): MessageRef {
+export function message(key: MessageKey, params?: MessageParams): MessageRef {
   return params ? { key, params } : { key };
 }
 

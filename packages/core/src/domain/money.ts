@@ -34,15 +34,19 @@ export function assertCents(value: number): asserts value is Cents {
  * locale data (15-25 ms on a fast machine, four times that on a mid-range phone), and the app
  * pays that in a task of its own (see `warmMoneyFormat`) rather than inside its start-up.
  */
-function usd(fractionDigits: number): () => Intl.NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return () => {
-    format ??= new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
+function usd(fractionDigits: number): (locale: string) => Intl.NumberFormat {
+  const formats = new Map<string, Intl.NumberFormat>();
+  return (locale) => {
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      });
+      formats.set(locale, format);
+    }
     return format;
   };
 }
@@ -51,23 +55,26 @@ const currencyFormat = usd(2);
 const wholeDollarsFormat = usd(0);
 
 /** Makes the money formatters now (a start-up calls it in an idle moment of its own). */
-export function warmMoneyFormat(): void {
-  currencyFormat();
-  wholeDollarsFormat();
+export function warmMoneyFormat(locale = 'en-US'): void {
+  currencyFormat(locale);
+  wholeDollarsFormat(locale);
 }
 
-/** Fees and totals: always two decimals ('$10.60', '$1,000.00'). */
-export function formatMoney(cents: Cents): string {
+/**
+ * Fees and totals: always two decimals, in US dollars whatever the language ('$10.60',
+ * '$1,000.00'; '10,60 $US' in fr-FR).
+ */
+export function formatMoney(cents: Cents, locale = 'en-US'): string {
   assertCents(cents);
-  return currencyFormat().format(cents / 100);
+  return currencyFormat(locale).format(cents / 100);
 }
 
 /** Tip amounts: whole dollars drop the cents ('$15'), others show two decimals ('$7.20'). */
-export function formatTipAmount(cents: Cents): string {
+export function formatTipAmount(cents: Cents, locale = 'en-US'): string {
   assertCents(cents);
   return cents % 100 === 0
-    ? wholeDollarsFormat().format(cents / 100)
-    : currencyFormat().format(cents / 100);
+    ? wholeDollarsFormat(locale).format(cents / 100)
+    : currencyFormat(locale).format(cents / 100);
 }
 
 /** The widget's amount: the total × 100, i.e. the total in cents, exactly. */

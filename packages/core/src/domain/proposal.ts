@@ -1,5 +1,5 @@
 import type { IntentTip, Proposal, TipLevel } from './entities';
-import { formatTipAmount } from './money';
+import type { Cents } from './money';
 
 import { PROPOSAL_LEVELS } from './vocabulary';
 
@@ -7,8 +7,8 @@ export interface ProposalCard {
   readonly level: Exclude<TipLevel, 'custom'>;
   /** The rounded percent ('18%'); null when the proposal type is amount or has no percent. */
   readonly percent: string | null;
-  /** The $ amount ('$7.20', '$5'). */
-  readonly amount: string;
+  /** The amount in cents; the views write it in the guest's language ('$7.20', '7,20 $US'). */
+  readonly amount: Cents;
 }
 
 /** The percent a proposal card shows, rounded half up to a whole number; null for amount proposals. */
@@ -26,7 +26,7 @@ export function proposalCards(tip: IntentTip): readonly ProposalCard[] {
     return {
       level,
       percent: percent === null ? null : `${percent}%`,
-      amount: formatTipAmount(proposal.amount),
+      amount: proposal.amount,
     };
   });
 }

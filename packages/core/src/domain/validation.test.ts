@@ -85,12 +85,15 @@ describe('custom tip', () => {
 
   it('asks for confirmation from $100 and bounds $1..$10,000', () => {
     fc.assert(fc.property(fc.nat(10_000_000), (x) => needsGenerousConfirmation(x) === x >= 10_000));
-    expect(customTipError(99)).toEqual({ key: 'customTip.min', params: { amount: '$1' } });
+    expect(customTipError(99)).toEqual({
+      key: 'customTip.min',
+      params: { amount: { tipCents: 100 } },
+    });
     expect(customTipError(100)).toBeNull();
     expect(customTipError(1_000_000)).toBeNull();
     expect(customTipError(1_000_001)).toEqual({
       key: 'customTip.max',
-      params: { amount: '$10,000' },
+      params: { amount: { tipCents: 1_000_000 } },
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { MessageKey, MessageRef } from './messages';
 import { message } from './messages';
-import { formatTipAmount, parseMoney, type Cents } from './money';
+import { parseMoney, type Cents } from './money';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NUMERIC_INPUT = /^(\d+(\.\d*)?|\.\d+)?$/;
@@ -63,9 +63,9 @@ export function needsGenerousConfirmation(cents: Cents): boolean {
 /** Bounds of a custom tip (a decision: $1 to $10,000); null when acceptable. */
 export function customTipError(cents: Cents): MessageRef | null {
   if (cents < CUSTOM_TIP_MIN)
-    return message('customTip.min', { amount: formatTipAmount(CUSTOM_TIP_MIN) });
+    return message('customTip.min', { amount: { tipCents: CUSTOM_TIP_MIN } });
   if (cents > CUSTOM_TIP_MAX)
-    return message('customTip.max', { amount: formatTipAmount(CUSTOM_TIP_MAX) });
+    return message('customTip.max', { amount: { tipCents: CUSTOM_TIP_MAX } });
   return null;
 }
 

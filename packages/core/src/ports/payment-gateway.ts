@@ -24,7 +24,8 @@ export interface WidgetSession {
   readonly amount: Cents;
   readonly currency: 'USD';
   readonly countryCode: 'US';
-  readonly locale: 'en-US';
+  /** The guest's language (BCP 47), for the widget's own texts; amounts stay in USD. */
+  readonly locale: string;
   readonly paymentMethods: PaymentMethods | null;
   onStatus(status: WidgetStatus): void;
   /** For providers whose widget owns the pay button (Adyen drop-in): pay with its data. */

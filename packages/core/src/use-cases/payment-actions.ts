@@ -20,7 +20,7 @@ export function paymentActions(
 > {
   return {
     setShopperEmail: (email) => setShopperEmail(context, email),
-    mountWidget: (host) => mountWidget(context, host),
+    mountWidget: (host, locale) => mountWidget(context, host, locale),
     unmountWidget: () => unmountWidget(context),
     pay: () => pay(context),
     tryAgain: () => tryAgain(context),

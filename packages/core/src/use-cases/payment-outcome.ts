@@ -1,6 +1,5 @@
 import type { PaymentResponse } from '../domain/entities';
 import { message } from '../domain/messages';
-import { formatTipAmount } from '../domain/money';
 import { PAYMENT_MAX } from '../domain/payment-limit';
 import { refusalText } from '../domain/refusal';
 import { move, showAlert, unmountWidget, type CoreContext } from './context';
@@ -28,7 +27,7 @@ export function paymentFailed(context: CoreContext, response: PaymentResponse | 
 /** 'Tip limit': the tips service carries at most $25,000 per payment; nothing was charged. */
 export function paymentTooLarge(context: CoreContext): void {
   context.stores.payment.set({ ongoing: false });
-  const amount = formatTipAmount(PAYMENT_MAX);
+  const amount = { tipCents: PAYMENT_MAX };
   showAlert(context, message('payment.limit.title'), message('payment.limit.text', { amount }));
 }
 

@@ -22,7 +22,7 @@ function step(core: TippingCore): string {
 const limitAlert = {
   open: true,
   title: { key: 'payment.limit.title' },
-  text: { key: 'payment.limit.text', params: { amount: '$25,000' } },
+  text: { key: 'payment.limit.text', params: { amount: { tipCents: 2_500_000 } } },
 };
 
 describe('the tips service limits', () => {

@@ -113,7 +113,8 @@ export interface TippingActions {
   ensureFees(): Promise<void>;
   setShopperEmail(email: string): void;
   /** Mounts the gateway's widget into `host` (an element, opaque to the core). */
-  mountWidget(host: unknown): Promise<void>;
+  /** Mounts the payment widget in `host`, speaking `locale` (BCP 47; en-US when not given). */
+  mountWidget(host: unknown, locale?: string): Promise<void>;
   unmountWidget(): void;
   pay(): Promise<void>;
   /**

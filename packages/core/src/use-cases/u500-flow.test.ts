@@ -96,7 +96,7 @@ describe('U500: from the code to success', () => {
     actions.submitCustomTip();
     expect(stores.tips.getSnapshot().customTip.error).toEqual({
       key: 'customTip.min',
-      params: { amount: '$1' },
+      params: { amount: { tipCents: 100 } },
     });
     actions.setCustomTip('150');
     actions.submitCustomTip();

@@ -10,7 +10,11 @@ import { submitDetails } from './payment-details';
 import { validateShopperEmail } from '../domain/validation';
 
 /** Mounts the provider's widget for the current total; the drop-in provider gets payment methods. */
-export async function mountWidget(context: CoreContext, host: unknown): Promise<void> {
+export async function mountWidget(
+  context: CoreContext,
+  host: unknown,
+  locale = 'en-US',
+): Promise<void> {
   const gateway = context.widget.gateway;
   if (!gateway) return;
   unmountWidget(context);
@@ -37,7 +41,7 @@ export async function mountWidget(context: CoreContext, host: unknown): Promise<
     amount,
     currency: 'USD',
     countryCode: 'US',
-    locale: 'en-US',
+    locale,
     paymentMethods,
     onStatus: (status) => {
       if (context.widget.isCurrent(generation)) payment.set({ widgetStatus: status });

@@ -65,8 +65,10 @@ export function AppHeader({
       )}
       {location && (
         <div className="app-header__place">
-          <p className="app-header__name">{location.name}</p>
-          <p className="app-header__address">
+          <p className="app-header__name" dir="auto">
+            {location.name}
+          </p>
+          <p className="app-header__address" dir="auto">
             {location.address}, {location.city}, {location.state} {location.zip}
           </p>
         </div>

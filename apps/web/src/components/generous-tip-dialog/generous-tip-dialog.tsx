@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { formatTipAmount, type Cents } from '@tipwell/core';
+import { type Cents } from '@tipwell/core';
 import { Modal } from '../modal/modal';
 import { useMessages } from '../../i18n/messages';
 
@@ -33,7 +33,7 @@ export function GenerousTipDialog(props: GenerousTipDialogProps): ReactElement {
     >
       <p>
         {t('customTip.confirm.text', {
-          amount: props.amount === null ? '' : formatTipAmount(props.amount),
+          amount: props.amount === null ? '' : t.tipAmount(props.amount),
         })}
       </p>
     </Modal>

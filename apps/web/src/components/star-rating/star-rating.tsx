@@ -33,9 +33,7 @@ export function StarRating({ legend, value, onChange, max = 5 }: StarRatingProps
           >
             ★
           </span>
-          <span className="visually-hidden">
-            {t(star === 1 ? 'review.star' : 'review.stars', { count: star })}
-          </span>
+          <span className="visually-hidden">{t('review.stars', { count: star })}</span>
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { formatMoney, type Cents } from '@tipwell/core';
+import { type Cents } from '@tipwell/core';
 import { Modal } from '../../components/modal/modal';
 import { useMessages } from '../../i18n/messages';
 
@@ -18,7 +18,7 @@ export function FeeRow({ fee }: { readonly fee: Cents }): ReactElement {
           {t('payment.feeInfoButton')}
         </button>
       </span>
-      <span className="payment__row-amount">{formatMoney(fee)}</span>
+      <span className="payment__row-amount">{t.money(fee)}</span>
       <Modal
         open={open}
         title={t('payment.feeInfoTitle')}

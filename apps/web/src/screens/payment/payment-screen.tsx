@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { addAnotherTarget, amountDue, formatMoney, showsFeeOnMeCheckbox } from '@tipwell/core';
+import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { useCore } from '../../di/container-context';
 import { afterNextPaint } from '../../after-paint/after-next-paint';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
+import { currentLocale } from '../../i18n/translator';
 import { EmailField } from './email-field';
 import { FeeRow } from './fee-row';
 import { PaymentProgress, PayButton } from './pay-button';
@@ -39,7 +40,9 @@ export function PaymentScreen(): ReactElement {
     const element = host.current;
     if (!element) return;
     // The heading and the total paint first; the card form mounts in the next task.
-    const cancel = afterNextPaint(() => void actions.mountWidget(element));
+    // The widget speaks the guest's language as it mounts; a later switch keeps it as it is, so a
+    // card number being typed in its fields is not lost.
+    const cancel = afterNextPaint(() => void actions.mountWidget(element, currentLocale()));
     return () => {
       cancel();
       actions.unmountWidget();
@@ -60,9 +63,7 @@ export function PaymentScreen(): ReactElement {
     <section className="payment" aria-labelledby="payment-total" aria-busy={loading}>
       <h1 id="payment-total" className="payment__total" ref={heading} tabIndex={-1}>
         <span>{t('payment.total')}</span>{' '}
-        <span className="payment__total-amount">
-          {loading ? '' : formatMoney(tips.totals.total)}
-        </span>
+        <span className="payment__total-amount">{loading ? '' : t.money(tips.totals.total)}</span>
       </h1>
       {loading ? (
         <Spinner />
@@ -108,7 +109,7 @@ export function PaymentScreen(): ReactElement {
       ) : (
         appPayButton && (
           <PayButton
-            total={loading ? null : formatMoney(amountDue(tips, payment.captured))}
+            total={loading ? null : t.money(amountDue(tips, payment.captured))}
             ongoing={payment.ongoing}
             disabled={!canPay}
             onPay={() => void actions.pay()}

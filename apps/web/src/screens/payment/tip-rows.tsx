@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { formatTipAmount, isCapturedTip, recipientOf } from '@tipwell/core';
+import { isCapturedTip, recipientOf } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
 import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -35,7 +35,7 @@ export function TipRows(): ReactElement {
               <span className="payment__row-person">{name}</span>
               {paid && <span className="payment__paid">{t('payment.paidMark')}</span>}
             </span>
-            <span className="payment__row-amount">{fee ? formatTipAmount(fee.tipAmount) : ''}</span>
+            <span className="payment__row-amount">{fee ? t.tipAmount(fee.tipAmount) : ''}</span>
             {tips.length > 1 && captured.length === 0 && !ongoing && (
               <RemoveRecipient name={name} onConfirm={() => actions.removeTip(index)} />
             )}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PROPOSAL_LEVELS, displayName, formatTipAmount } from '@tipwell/core';
+import { PROPOSAL_LEVELS, displayName } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
@@ -47,7 +47,7 @@ export function ProposedTipBeautyScreen(): ReactElement {
         <TipCardGrid
           cards={PROPOSAL_LEVELS.map((level) => ({
             level,
-            amount: formatTipAmount(cards[level].amount),
+            amount: t.tipAmount(cards[level].amount),
             label: cards[level].label,
           }))}
           selected={null}

@@ -1,11 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  formatTipAmount,
-  hospitalityAmount,
-  nightsFor,
-  selectedPool,
-  type Pool,
-} from '@tipwell/core';
+import { hospitalityAmount, nightsFor, selectedPool, type Pool } from '@tipwell/core';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { useCore } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
@@ -17,7 +11,6 @@ import './proposed-tip-hospitality-screen.scss';
 /** '90% of guests usually tip $15 for 3 nights' (per-night pools name the nights). */
 function suggestion(t: Messages, pool: Pool, nights: number, amount: string): string {
   if (pool.tippingMode !== 'per_night') return t('hospitality.suggestion', { amount });
-  if (nights === 1) return t('hospitality.suggestionNight', { amount });
   return t('hospitality.suggestionNights', { amount, nights });
 }
 
@@ -34,7 +27,7 @@ export function ProposedTipHospitalityScreen(): ReactElement {
   const customTip = useCustomTip();
   const pool = selectedPool(landing.payload?.pools ?? [], selections);
   const nights = pool ? nightsFor(pool, selections.nights) : 1;
-  const amount = pool ? formatTipAmount(hospitalityAmount(pool, nights)) : '';
+  const amount = pool ? t.tipAmount(hospitalityAmount(pool, nights)) : '';
 
   return (
     <section className="proposed-tip-hospitality" aria-labelledby="proposed-tip-pool">

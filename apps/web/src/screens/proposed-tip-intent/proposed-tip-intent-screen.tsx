@@ -56,7 +56,11 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
         </h1>
       </div>
       <TipCardGrid
-        cards={proposalCards(tip).map((card) => ({ ...card, label: '' }))}
+        cards={proposalCards(tip).map((card) => ({
+          ...card,
+          amount: t.tipAmount(card.amount),
+          label: '',
+        }))}
         selected={chosen}
         onPick={(level) => {
           setChosen(level);

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatMoney, type PaidSummary } from '@tipwell/core';
+import { type PaidSummary } from '@tipwell/core';
 import { CheckMark } from '../../components/check-mark/check-mark';
-import { formatNames } from '../../i18n/format-names';
 import { useMessages } from '../../i18n/messages';
 
 /**
@@ -16,13 +15,13 @@ export function PaidConfirmation({
   readonly paid: PaidSummary;
 }): ReactElement {
   const t = useMessages();
-  const amount = formatMoney(paid.total);
+  const amount = t.money(paid.total);
   return (
     <p id={id} className="review__paid">
       <CheckMark className="review__paid-check" size={24} />
       <span>
         {paid.recipients.length > 0
-          ? t('review.paidTo', { amount, names: formatNames(paid.recipients) })
+          ? t('review.paidTo', { amount, names: t.names(paid.recipients) })
           : t('review.paid', { amount })}
       </span>
     </p>

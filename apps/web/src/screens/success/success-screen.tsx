@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney } from '@tipwell/core';
 import { CheckMark } from '../../components/check-mark/check-mark';
 import { useCore } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
@@ -26,7 +25,7 @@ export function SuccessScreen(): ReactElement {
         <dl className="success__summary">
           <div className="success__summary-row">
             <dt>{t('success.totalPaid')}</dt>
-            <dd>{formatMoney(paid.total)}</dd>
+            <dd>{t.money(paid.total)}</dd>
           </div>
           <div className="success__summary-row">
             <dt>{t('success.reference')}</dt>

@@ -75,6 +75,8 @@ export class FakeSquareWallet implements SquareGooglePay {
 /** window.Square as its reference documents it; Apple Pay rejects unless made available. */
 export class FakeSquare implements SquareGlobal {
   readonly calls: { applicationId: string; locationId: string }[] = [];
+  /** The languages the card form was asked to speak (payments.setLocale). */
+  readonly locales: string[] = [];
   readonly requests: SquarePaymentRequestOptions[] = [];
   readonly card = new FakeSquareCard();
   readonly applePay = new FakeSquareWallet();
@@ -84,6 +86,10 @@ export class FakeSquare implements SquareGlobal {
   payments(applicationId: string, locationId: string): SquarePayments {
     this.calls.push({ applicationId, locationId });
     return {
+      setLocale: (locale) => {
+        this.locales.push(locale);
+        return Promise.resolve({ newLocale: locale });
+      },
       card: () => Promise.resolve(this.card),
       paymentRequest: (options) => {
         this.requests.push(options);

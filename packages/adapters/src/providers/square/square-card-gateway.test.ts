@@ -22,7 +22,7 @@ function providerScript(): HTMLScriptElement | null {
 }
 
 /** Mounts with the real DOM script loader; the fake SDK "arrives" when the script fires load. */
-async function mountSquare(applePay = false): Promise<Harness> {
+async function mountSquare(applePay = false, locale = 'en-US'): Promise<Harness> {
   const square = new FakeSquare();
   square.applePayAvailable = applePay;
   const host = document.createElement('div');
@@ -34,7 +34,7 @@ async function mountSquare(applePay = false): Promise<Harness> {
     amount: 1060,
     currency: 'USD',
     countryCode: 'US',
-    locale: 'en-US',
+    locale,
     paymentMethods: null,
     onStatus: (status) => statuses.push(status),
     submit: (token) => {
@@ -74,6 +74,11 @@ afterEach(() => {
 });
 
 describe('SquareCardGateway', () => {
+  it("speaks the guest's language (payments.setLocale)", async () => {
+    const { square } = await mountSquare(false, 'es-US');
+    expect(square.locales).toEqual(['es-US']);
+  });
+
   it('loads the script, initialises payments and builds the wallet sheet request', async () => {
     const { square, statuses } = await mountSquare();
     expect(square.calls).toEqual([{ applicationId: 'sandbox-sq0idb-app', locationId: 'LOC1' }]);

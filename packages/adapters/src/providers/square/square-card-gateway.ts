@@ -68,8 +68,12 @@ export class SquareCardGateway implements PaymentGateway {
       script.remove();
       throw error;
     }
+    // The card form in the guest's language (Square falls back to its nearest region itself, and
+    // ignores a language it does not speak).
+    const localeSet = Promise.resolve(payments.setLocale?.(session.locale)).catch(() => undefined);
 
     const attachCard = async (): Promise<void> => {
+      await localeSet;
       const created = await payments.card();
       if (unmounted) return void created.destroy();
       for (const type of SQUARE_CARD_EVENTS) {

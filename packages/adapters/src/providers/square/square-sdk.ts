@@ -66,6 +66,8 @@ export interface SquarePaymentRequestOptions {
 
 export interface SquarePayments {
   card(options?: Record<string, unknown>): Promise<SquareCard>;
+  /** The card form's language (BCP 47); an unsupported one is ignored (the SDK's own rule). */
+  setLocale?(locale: string): Promise<unknown>;
   paymentRequest(options: SquarePaymentRequestOptions): unknown;
   applePay(paymentRequest: unknown): Promise<SquareWallet>;
   googlePay(paymentRequest: unknown): Promise<SquareGooglePay>;

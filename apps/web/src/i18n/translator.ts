@@ -1,0 +1,127 @@
+import { setupI18n, type Messages as CompiledCatalog } from '@lingui/core';
+import {
+  formatMoney,
+  formatTipAmount,
+  type Cents,
+  type MessageParams as CoreParams,
+  type MessageRef,
+} from '@tipwell/core';
+import enUS, { type AppMessageKey } from './en-US';
+import { DEFAULT_LOCALE, directionOf, type PageLocale } from './locales';
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export interface Messages {
+  (key: AppMessageKey, params?: MessageParams): string;
+  /** The language the texts are in. */
+  readonly locale: PageLocale;
+  /** Fees and totals in US dollars, formatted for the language. */
+  money(cents: Cents): string;
+  /** Tip amounts: whole dollars drop the cents. */
+  tipAmount(cents: Cents): string;
+  /** 'Maya, Jordan L. and Alex K.' in the language's own way. */
+  names(list: readonly string[]): string;
+}
+
+// The build hands each catalog over compiled (tooling/compile-catalogs.ts): ICU is parsed there,
+// and the browser runs Lingui's small interpreter only.
+const compiled = (catalog: unknown): CompiledCatalog => catalog as CompiledCatalog;
+
+/** One lazy chunk per language: only the guest's is loaded. */
+const LOADERS: Readonly<Record<Exclude<PageLocale, 'en-US'>, () => Promise<{ default: unknown }>>> =
+  {
+    'es-US': () => import('./locales/es-US'),
+    'fr-FR': () => import('./locales/fr-FR'),
+    'de-DE': () => import('./locales/de-DE'),
+    'pt-BR': () => import('./locales/pt-BR'),
+    'it-IT': () => import('./locales/it-IT'),
+    'zh-Hans': () => import('./locales/zh-Hans'),
+    'ja-JP': () => import('./locales/ja-JP'),
+    'ko-KR': () => import('./locales/ko-KR'),
+    ar: () => import('./locales/ar'),
+    // The layout tests' pseudo-locale: a chunk nobody loads unless a test asks for it.
+    'en-XA': () => import('./pseudo'),
+  };
+
+const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: compiled(enUS) } });
+const loaded = new Set<PageLocale>([DEFAULT_LOCALE]);
+const listeners = new Set<() => void>();
+
+/** Fetches a language's catalog (once); resolves when `useLocale` may switch to it. */
+export async function loadLocale(locale: PageLocale): Promise<void> {
+  if (loaded.has(locale) || locale === 'en-US') return;
+  const catalog = await LOADERS[locale]();
+  i18n.load(locale, compiled(catalog.default));
+  loaded.add(locale);
+}
+
+/** Switches every text to a loaded language at once; screens re-render, their state stays. */
+export function activateLocale(locale: PageLocale): void {
+  if (!loaded.has(locale)) throw new Error(`The ${locale} catalog is not loaded`);
+  if (i18n.locale === locale) return;
+  i18n.activate(locale);
+  current = bind(locale);
+  for (const listener of listeners) listener();
+}
+
+export function currentLocale(): PageLocale {
+  return current.locale;
+}
+
+/** The current language's texts and formats (a new object when the language changes). */
+export function currentMessages(): Messages {
+  return current;
+}
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Money reads left to right inside right-to-left text: an isolate (U+2066 … U+2069) keeps
+ * `US$ 10.60` whole beside Arabic words; screen readers do not read it.
+ */
+function isolated(locale: PageLocale, text: string): string {
+  return directionOf(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
+function bind(locale: PageLocale): Messages {
+  const lists = new Map<string, Intl.ListFormat>();
+  const translate = (key: AppMessageKey, params: MessageParams = {}): string => i18n._(key, params);
+  return Object.assign(translate, {
+    locale,
+    money: (cents: Cents) => isolated(locale, formatMoney(cents, locale)),
+    tipAmount: (cents: Cents) => isolated(locale, formatTipAmount(cents, locale)),
+    names: (list: readonly string[]) => {
+      let format = lists.get(locale);
+      if (!format) {
+        format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+        lists.set(locale, format);
+      }
+      return format.format(list);
+    },
+  });
+}
+
+let current = bind(DEFAULT_LOCALE);
+
+/** Looks a text up in the current language and fills its ICU arguments. */
+export function t(key: AppMessageKey, params: MessageParams = {}): string {
+  return current(key, params);
+}
+
+function coreParams(params: CoreParams | undefined, messages: Messages): MessageParams {
+  if (!params) return {};
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : messages.tipAmount(value.tipCents),
+    ]),
+  );
+}
+
+/** A core message: a catalog key, or server text shown as plain text (as the services sent it). */
+export function textOf(ref: MessageRef, messages: Messages = current): string {
+  return 'raw' in ref ? ref.raw : messages(ref.key, coreParams(ref.params, messages));
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { withPhonePage } from './support/browser';
+import { CARD, expectPath, expectVisible } from './support/guest';
+import { useProduct } from './support/session';
+
+// Every guest in their own language (decision 0020). The catalogs are read raw here (ICU text):
+// a test names things by the words a guest of that language reads.
+
+const product = useProduct();
+/** A text of a catalog by its key. */
+type Catalog = (key: string) => string;
+
+/** A catalog as written (apps/web/src/i18n): raw ICU text, not the build's compiled form. */
+async function catalog(file: string): Promise<Catalog> {
+  const url = new URL(`../apps/web/src/i18n/${file}.ts`, import.meta.url).href;
+  const module = (await import(/* @vite-ignore */ url)) as {
+    default: Readonly<Record<string, string>>;
+  };
+  return (key) => {
+    const text = module.default[key];
+    if (text === undefined) throw new Error(`${file} has no ${key}`);
+    return text;
+  };
+}
+const esUS = await catalog('locales/es-US');
+const ar = await catalog('locales/ar');
+
+/** A catalog text up to its first ICU argument: 'Pagar {total}' → 'Pagar'. */
+const lead = (text: string): string => text.split('{')[0]!.trim();
+
+/** A phone whose browser prefers `locale` (navigator.languages and Accept-Language). */
+function withBrowserIn(locale: string, run: (page: Page) => Promise<void>): Promise<void> {
+  return withPhonePage(product.browser, { locale }, run);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The sandbox card form (the provider's own words) and our e-mail field (the guest's language). */
+async function fillCard(page: Page, c: Catalog, number: string = CARD.captured): Promise<void> {
+  await page.getByLabel(c('payment.email')).fill('guest@example.com');
+  await page.getByLabel('Name on card').fill('Alex Guest');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postal code').fill('94105');
+}
+
+async function payAndRate(page: Page, c: Catalog, code: string): Promise<void> {
+  const pay = page.getByRole('button', { name: new RegExp(`^${lead(c('payment.pay'))}`) });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await expectNoAxeViolations(page);
+  await pay.click();
+  if (code === 'U500') {
+    await expectPath(page, `/${code}/review`);
+    await expectVisible(page.getByRole('heading', { name: c('review.title') }));
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: /5/ }).check();
+    await page.getByRole('button', { name: c('review.submit') }).click();
+  }
+  await expectPath(page, `/${code}/success`);
+  await expectVisible(page.getByRole('heading', { name: c('success.title') }));
+  await expectNoAxeViolations(page);
+}
+
+const LANGUAGES = [
+  { locale: 'es-US', preference: 'es-MX', c: esUS, dir: 'ltr' },
+  { locale: 'ar', preference: 'ar-EG', c: ar, dir: 'rtl' },
+] as const;
+
+describe.each(LANGUAGES)(
+  'a guest whose browser prefers $preference',
+  ({ locale, preference, c, dir }) => {
+    it(`tips U500 in ${locale} from the first paint to the thanks, axe at zero`, async () => {
+      await withBrowserIn(preference, async (page) => {
+        const response = await page.goto(`${product.app.url}/U500`);
+        // The server wrote the landing in the guest's language.
+        const html = (await response?.text()) ?? '';
+        expect(html).toContain(`<html lang="${locale}" dir="${dir}"`);
+        expect(html).toContain(c('tip.customPrompt'));
+        await expectPath(page, '/U500/proposed-tip-beauty/500');
+        await expectVisible(page.getByText(c('tip.customPrompt')));
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: /10.*Great/ }).click();
+
+        await expectPath(page, '/U500/payment');
+        const total = page.getByRole('heading', { level: 1, name: new RegExp(c('payment.total')) });
+        await expect.poll(() => total.textContent()).toMatch(/10[.,٫]60/);
+        await expectVisible(page.getByText(c('payment.convenienceFee')).first());
+        await fillCard(page, c);
+        await payAndRate(page, c, 'U500');
+      });
+    });
+
+    it(`tips P201 (hotel) in ${locale}: room, nights, the pool's suggestion, paid`, async () => {
+      await withBrowserIn(preference, async (page) => {
+        await page.goto(`${product.app.url}/P201`);
+        await expectPath(page, '/P201/guest-verification');
+        await expectVisible(page.getByText(c('guest.defaultInstructions')));
+        await expectNoAxeViolations(page);
+        await page.getByLabel(c('guest.roomNumber')).fill('1204');
+        await page.getByLabel(c('guest.lastName')).fill('Rivera');
+        await page.getByRole('button', { name: c('tip.next') }).click();
+
+        await expectPath(page, '/P201/nights');
+        await expectVisible(page.getByRole('heading', { name: c('nights.title') }));
+        for (let i = 0; i < 2; i += 1)
+          await page.getByRole('button', { name: c('nights.more') }).click();
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: c('tip.next') }).click();
+
+        await expectPath(page, '/P201/proposed-tip-hospitality');
+        const goAhead = page.getByRole('button', {
+          name: new RegExp(lead(c('hospitality.goAhead'))),
+        });
+        await expectVisible(goAhead);
+        await expectNoAxeViolations(page);
+        await goAhead.click();
+
+        await expectPath(page, '/P201/payment');
+        await fillCard(page, c);
+        await payAndRate(page, c, 'P201');
+      });
+    });
+  },
+);
+
+describe('the language of the first paint', () => {
+  it('fr-CH reads French (the parent language), en-US last for a language Tipwell lacks', async () => {
+    await withBrowserIn('fr-CH', async (page) => {
+      const html = (await (await page.goto(`${product.app.url}/L100`))?.text()) ?? '';
+      expect(html).toContain('<html lang="fr-FR" dir="ltr"');
+      await expectVisible(page.getByRole('combobox', { name: 'Langue' }));
+    });
+    await withBrowserIn('nl-NL', async (page) => {
+      const html = (await (await page.goto(`${product.app.url}/L100`))?.text()) ?? '';
+      expect(html).toContain('<html lang="en-US" dir="ltr"');
+    });
+  });
+});
+
+describe('the language menu', () => {
+  it('switches on the payment step keeping the tip and the e-mail; the choice survives a reload', async () => {
+    await withBrowserIn('en-US', async (page) => {
+      await page.goto(`${product.app.url}/U500`);
+      await page.getByRole('button', { name: /\$10.*Great/ }).click();
+      await expectPath(page, '/U500/payment');
+      const total = page.getByRole('heading', { level: 1, name: /^Total/ });
+      await expect.poll(() => total.textContent()).toContain('$10.60');
+      await page.getByLabel('Email').fill('guest@example.com');
+
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+      // French words, the same tip, in US dollars written the French way.
+      await expect.poll(() => total.textContent()).toMatch(/10,60\s\$US/);
+      expect(await page.getByLabel('E-mail').inputValue()).toBe('guest@example.com');
+      expect(new URL(page.url()).pathname).toBe('/U500/payment');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+
+      await page.reload();
+      await expectPath(page, '/U500/payment');
+      await expect.poll(() => total.textContent()).toMatch(/10,60\s\$US/);
+      await expectVisible(page.getByRole('combobox', { name: 'Langue' }));
+    });
+  });
+
+  it('keeps the chosen language through the 3-D Secure return', async () => {
+    await withBrowserIn('en-US', async (page) => {
+      await page.goto(`${product.app.url}/U500`);
+      await page.getByRole('button', { name: /\$10.*Great/ }).click();
+      await expectPath(page, '/U500/payment');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('es-US');
+      await expectVisible(page.getByRole('combobox', { name: 'Idioma' }));
+      await fillCard(page, esUS as Catalog, CARD.threeDSecure);
+      await page.getByRole('button', { name: /^Pagar/ }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/sandbox-provider/3ds/'));
+      await page.getByRole('button', { name: 'Complete' }).click();
+      // The bank sends the guest back to the app's return address, which resumes the review.
+      await page.waitForURL((url) => url.pathname.endsWith('/review'), { timeout: 15_000 });
+      await expectVisible(page.getByRole('heading', { name: esUS('review.title') }));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
+    });
+  });
+});
