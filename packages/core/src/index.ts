@@ -172,3 +172,23 @@ export { parseRedirectData } from './use-cases/redirect-record';
 export { amountDue, isCapturedTip, recipientName } from './use-cases/payment-parts';
 export { recipientOf, type RecipientShown } from './use-cases/recipient-of';
 export { canPayAgain } from './use-cases/pay-again';
+// Insights: the guest's journey, measured without personal data (decision 0022).
+export type {
+  JourneyEvent,
+  JourneyEventType,
+  LandingKind,
+  FailureReason,
+  ClientErrorKind,
+  VitalName,
+} from './insights/journey-events';
+export {
+  JOURNEY_EVENT_TYPES,
+  LANDING_KINDS,
+  FAILURE_REASONS,
+  CLIENT_ERROR_KINDS,
+  VITAL_NAMES,
+  toWireEvent,
+} from './insights/journey-events';
+export type { JourneyLog } from './insights/journey-log';
+export type { JourneyObserver, JourneyObserverDeps } from './insights/observe-journey';
+export { observeJourney } from './insights/observe-journey';
