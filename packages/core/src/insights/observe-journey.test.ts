@@ -195,3 +195,12 @@ describe('the journey observer', () => {
     );
   });
 });
+
+describe('the journey observer started late', () => {
+  it('tells the tip a quick guest chose before it started', async () => {
+    const fakes = createFakeDeps();
+    const { core } = await atPayment('U500', fakes);
+    const { events } = watch(core, fakes);
+    expect(types(events)).toEqual(['landed', 'tip-chosen']);
+  });
+});

@@ -98,7 +98,8 @@ function hasAction(payment: PaymentState): boolean {
  */
 export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps): JourneyObserver {
   const { clock, tabStorage } = deps;
-  let journey: SavedJourney = readSaved(tabStorage) ?? {
+  const saved = readSaved(tabStorage);
+  let journey: SavedJourney = saved ?? {
     id: deps.ids.next(),
     startedAt: deps.startedAt ?? clock.now(),
     once: [],
@@ -190,6 +191,11 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
   // What the page already shows when the observer starts.
   if (current.landing.status === 'ready') emit('landed');
   if (current.landing.status === 'not-found') emit('not-found');
+  if (saved === null) {
+    // A guest quicker than the observer's code: what they did before it started.
+    for (const tip of current.tips.tips) emit('tip-chosen', { level: tip.level });
+    if (current.payment.ongoing) emit('payment-attempted', { feeOn: current.tips.feeOnMe });
+  }
   if (current.flow.external) emit('3ds-returned');
   if (current.payment.paid !== null) emit('payment-captured');
   if (currentStep(current.flow) === 'error-external') {
