@@ -19,7 +19,7 @@ interface InsightRow {
 
 async function guest(
   run: (page: Page) => Promise<void>,
-  setUp?: (c: BrowserContext) => Promise<void>,
+  setUp?: (c: BrowserContext) => Promise<unknown>,
 ): Promise<string[]> {
   const context = await phoneContext(product.browser);
   await setUp?.(context);
