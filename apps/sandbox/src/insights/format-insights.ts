@@ -17,6 +17,13 @@ function vitalText(name: string, value: number | null): string {
   return name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 }
 
+/** An ISO time as a manager reads it: '2026-11-25 00:34 UTC'. */
+function when(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso)
+    ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
+    : iso;
+}
+
 function groupTitle(report: InsightsReport, group: GroupReport): string {
   if (group.group === 'All') return 'All guests';
   return report.groupBy === 'kind' ? `Landing kind ${group.group}` : `Location ${group.group}`;
@@ -59,7 +66,7 @@ function groupText(report: InsightsReport, group: GroupReport): string {
 
 /** The report as the terminal prints it. */
 export function formatInsightsText(report: InsightsReport): string {
-  const head = `Tipwell insights from ${report.from} to ${report.to}, per ${report.groupBy === 'kind' ? 'landing kind' : 'location'}`;
+  const head = `Tipwell insights from ${when(report.from)} to ${when(report.to)}, per ${report.groupBy === 'kind' ? 'landing kind' : 'location'}`;
   return `${[head, ...report.groups.map((group) => groupText(report, group))].join('\n\n')}\n`;
 }
 
@@ -93,7 +100,7 @@ export function formatInsightsHtml(report: InsightsReport): string {
 <html lang="en"><head><meta charset="utf-8"><title>Tipwell insights</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;color:#200E32;margin:2rem;max-width:60rem}pre{font-size:.9rem;white-space:pre-wrap}svg{max-width:100%;height:auto}</style>
-</head><body><h1>Tipwell insights</h1><p>${escape(`From ${report.from} to ${report.to}, per ${report.groupBy === 'kind' ? 'landing kind' : 'location'}`)}</p>
+</head><body><h1>Tipwell insights</h1><p>${escape(`From ${when(report.from)} to ${when(report.to)}, per ${report.groupBy === 'kind' ? 'landing kind' : 'location'}`)}</p>
 ${sections.join('\n')}
 </body></html>
 `;
