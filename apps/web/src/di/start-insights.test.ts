@@ -54,4 +54,16 @@ describe('startInsights', () => {
     expect(events.map((e) => e.type)).toContain('landed');
     expect(events.every((e) => e.lang === 'en-US')).toBe(true);
   });
+
+  it('tells the class of an error the app caught, not its text', async () => {
+    const { started, beacon } = setUp({ insightsUrl: '/api/insights' });
+    const write = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(started()).toBe(true);
+    console.error('payment request', new TypeError('guest@example.com'));
+    expect(write).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pagehide'));
+    const body = (await sent(beacon)).join('');
+    expect(body).toContain('"error":"TypeError"');
+    expect(body).not.toContain('guest@example.com');
+  });
 });

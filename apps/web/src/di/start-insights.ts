@@ -42,6 +42,14 @@ export function startInsights(core: TippingCore, services: AppServices): boolean
   onCLS(report);
   onFCP(report);
   onTTFB(report);
+  // The errors the app catches are written to console.error (the core's use cases, the providers):
+  // their class is told too, never their text.
+  const writeError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    const error = args.find((arg) => arg instanceof Error);
+    if (error !== undefined) observer.recordError(error);
+    writeError(...args);
+  };
   window.addEventListener('error', (event) => observer.recordError(event.error));
   window.addEventListener('unhandledrejection', (event) => observer.recordError(event.reason));
   // After web-vitals' own listeners: the vitals it reports on hiding go in the same batch.
