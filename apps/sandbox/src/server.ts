@@ -13,6 +13,7 @@ import { registerSandboxAssetRoutes } from './routes/assets/sandbox-assets';
 import { registerCodeExchangeRoutes } from './routes/core/code-exchanges';
 import { registerLocationRoutes } from './routes/core/locations';
 import { registerSettingsRoutes } from './routes/core/settings';
+import { registerCollectorRoute } from './insights/collector-route';
 import { registerIpRoute } from './routes/ip';
 import { registerFormBodyParser } from './routes/provider/form-body';
 import { registerThreeDsRoutes } from './routes/provider/three-ds';
@@ -87,6 +88,7 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
   registerReviewRoute(app, ctx);
   registerSandboxAssetRoutes(app, ctx);
   registerTokenRoute(app, ctx);
+  registerCollectorRoute(app, db);
   // Only the 3-D Secure page's forms post form bodies; everything else stays JSON-only.
   void app.register(async (scope) => {
     registerFormBodyParser(scope);

@@ -15,6 +15,7 @@ export const BROWSER_KEYS = [
   'globalPaymentsPublicApiKey',
   'globalPaymentsEnv',
   'globalPaymentsScriptUrl',
+  'insightsUrl',
 ] as const;
 
 /**
@@ -51,6 +52,16 @@ export interface ServerConfig {
   /** SIGTERM: in-flight requests get this long to finish. */
   readonly shutdownGraceMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** The guests' journey events (decision 0022): where `POST /api/insights` hands them on. */
+  readonly insights: InsightsConfig;
+}
+
+export interface InsightsConfig {
+  /** 'collector': POSTed on to `collectorUrl`; 'log': JSON lines in the log; 'off': not measured. */
+  readonly mode: 'collector' | 'log' | 'off';
+  readonly collectorUrl: URL;
+  /** Requests per minute one client may send to `/api/insights`. */
+  readonly ratePerMinute: number;
 }
 
 /** The local sandbox, as `npm start` runs it beside the server. */
@@ -179,6 +190,7 @@ export function readServerConfig(env: Env): ServerConfig {
   const read = new Reader(env);
   const sandbox = read.url('SANDBOX_URL', DEFAULT_SANDBOX_ORIGIN);
   const processors = read.listOf('PAYMENT_PROCESSORS', ['sandbox'], WEB_PROCESSORS);
+  const insightsMode = read.oneOf('INSIGHTS', 'collector', ['collector', 'log', 'off']);
   const config: ServerConfig = {
     port: read.integer('PORT', 8080, 0, 65535),
     host: read.text('HOST', '127.0.0.1', 255),
@@ -214,6 +226,7 @@ export function readServerConfig(env: Env): ServerConfig {
       globalPaymentsPublicApiKey: read.text('GLOBAL_PAYMENTS_PUBLIC_API_KEY', ''),
       globalPaymentsEnv: read.oneOf('GLOBAL_PAYMENTS_ENV', '', ['', 'sandbox', 'production']),
       globalPaymentsScriptUrl: read.browserUrl('GLOBAL_PAYMENTS_SCRIPT_URL', ''),
+      insightsUrl: insightsMode === 'off' ? '' : '/api/insights',
     },
     upstreamTimeoutMs: read.integer('UPSTREAM_TIMEOUT_MS', 65_000, 100, 300_000),
     renderBudgetMs: read.integer('RENDER_BUDGET_MS', 1500, 10, 10_000),
@@ -229,6 +242,11 @@ export function readServerConfig(env: Env): ServerConfig {
       'debug',
       'silent',
     ]),
+    insights: {
+      mode: insightsMode,
+      collectorUrl: read.url('INSIGHTS_COLLECTOR_URL', `${sandbox.origin}/collector/events`),
+      ratePerMinute: read.integer('INSIGHTS_RATE_PER_MINUTE', 60, 1, 10_000),
+    },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ServerConfig } from './config';
 import { clientErrorAnswer, frameworkErrors, registerErrorEnvelope } from './http/error-envelope';
 import { registerHealthRoutes } from './http/health';
+import { registerInsightsRoute } from './insights/insights-route';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders, securityPolicyFor } from './http/security-headers';
 import { appShell, registerAppFiles } from './static/static-files';
@@ -60,6 +61,7 @@ export async function createServer(
   registerSecurityHeaders(app, policy);
   registerHealthRoutes(app, config);
   app.get('/api/ip', async (request) => ({ ip: request.ip }));
+  await registerInsightsRoute(app, config.insights);
   await registerServiceProxy(app, config);
   const shell = appShell(options.staticDir, config.browser);
   const renderer =

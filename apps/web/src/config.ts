@@ -17,6 +17,8 @@ export interface AppConfig {
   readonly globalPaymentsPublicApiKey: string;
   readonly globalPaymentsEnv: string;
   readonly globalPaymentsScriptUrl: string;
+  /** Where the journey's events go (decision 0022); '' measures nothing. */
+  readonly insightsUrl: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -37,6 +39,7 @@ export const defaultConfig: AppConfig = {
   globalPaymentsPublicApiKey: '',
   globalPaymentsEnv: '',
   globalPaymentsScriptUrl: '',
+  insightsUrl: '',
 };
 
 const keys = Object.keys(defaultConfig) as (keyof AppConfig)[];

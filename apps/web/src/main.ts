@@ -1,4 +1,5 @@
 import { currentStep, warmMoneyFormat, type TippingCore } from '@tipwell/core';
+import { afterNextPaint } from './after-paint/after-next-paint';
 import { showBootFailure } from './app/boot-failure';
 import { warmLocationLogo } from './app/warm-logo';
 import { readConfig } from './config';
@@ -75,6 +76,13 @@ async function boot(element: HTMLElement): Promise<void> {
     localeReady,
   ]);
   renderApp(element, services, core, { hydrate: hydrate && locale === pageLocale });
+  // The journey log (decision 0022): its code is fetched once the views have painted.
+  afterNextPaint(() => {
+    if (services.config.insightsUrl === '') return;
+    import('./di/start-insights')
+      .then(({ startInsights }) => startInsights(core, services))
+      .catch(() => undefined);
+  });
 }
 
 const element = document.getElementById('root');

@@ -98,3 +98,14 @@ export { createTippingCore } from './use-cases/create-tipping-core';
 export { amountDue, isCapturedTip } from './use-cases/payment-parts';
 export { recipientOf } from './use-cases/recipient-of';
 export { canPayAgain } from './use-cases/pay-again';
+// Insights: the guest's journey, measured without personal data (decision 0022).
+export type { JourneyEvent, VitalName } from './insights/journey-events';
+export {
+  JOURNEY_EVENT_TYPES,
+  LANDING_KINDS,
+  FAILURE_REASONS,
+  CLIENT_ERROR_KINDS,
+  VITAL_NAMES,
+} from './insights/journey-events';
+export type { JourneyLog } from './insights/journey-log';
+export { observeJourney } from './insights/observe-journey';

@@ -24,3 +24,7 @@ export const STEP_NAMES = [
 ] as const;
 
 export type StepName = (typeof STEP_NAMES)[number];
+
+export function isStepName(value: string): value is StepName {
+  return (STEP_NAMES as readonly string[]).includes(value);
+}

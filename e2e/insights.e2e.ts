@@ -1,0 +1,158 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { phoneContext } from './support/browser';
+import { CARD, expectPath, expectVisible, fillPayment, payU500UpToThreeDS } from './support/guest';
+import { useProduct } from './support/session';
+
+// Issue 31: guests driven through the demo flows produce exactly the funnel `npm run insights`
+// prints; the beacon survives the page closing right after payment; Do Not Track sends nothing.
+
+const product = useProduct();
+
+interface InsightRow {
+  journey: string;
+  type: string;
+  reason: string | null;
+}
+
+async function guest(
+  run: (page: Page) => Promise<void>,
+  setUp?: (c: BrowserContext) => Promise<unknown>,
+): Promise<string[]> {
+  const context = await phoneContext(product.browser);
+  await setUp?.(context);
+  const page = await context.newPage();
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/insights')) beacons.push(request.postData() ?? '');
+  });
+  await run(page);
+  // The guest leaves: the page closes (its pagehide sends what waits), then the tab.
+  await page.close({ runBeforeUnload: true });
+  await context.close();
+  return beacons;
+}
+
+async function toPayment(page: Page): Promise<void> {
+  await page.goto(`${product.app.url}/U500`);
+  await expectPath(page, '/U500/proposed-tip-beauty/500');
+  await page.getByRole('button', { name: /\$10.*Great/ }).click();
+  await expectPath(page, '/U500/payment');
+  await expectVisible(page.getByText('Total').first());
+}
+
+async function pay(page: Page, card: string): Promise<void> {
+  await fillPayment(page, { number: card });
+  const button = page.getByRole('button', { name: 'Pay $10.60' });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+}
+
+const rows = () => product.app.query<InsightRow>('SELECT journey, type, reason FROM insights');
+const journeysWith = (type: string) =>
+  new Set(
+    rows()
+      .filter((r) => r.type === type)
+      .map((r) => r.journey),
+  ).size;
+
+const execFileAsync = promisify(execFile);
+
+describe('insights: the guest journey, measured', () => {
+  it('five guests make the funnel the report prints', async () => {
+    // 1. Pays, rates, thanks.
+    await guest(async (page) => {
+      await toPayment(page);
+      await pay(page, CARD.captured);
+      await expectPath(page, '/U500/review');
+      await page.getByRole('radio', { name: '5 Stars' }).check();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Thank you' }));
+    });
+    // 2. Pays and closes the page right away: the beacon carries the capture.
+    await guest(async (page) => {
+      await toPayment(page);
+      await pay(page, CARD.captured);
+      await expectPath(page, '/U500/review');
+    });
+    // 3. Leaves on the payment step.
+    await guest(toPayment);
+    // 4. A refused card.
+    await guest(async (page) => {
+      await toPayment(page);
+      await pay(page, CARD.refused);
+      await expectVisible(page.getByRole('heading', { name: 'Payment Failed' }));
+    });
+    // 5. 3-D Secure, completed: back from the bank's page, the same journey.
+    await guest(async (page) => {
+      await payU500UpToThreeDS(page, product.app.url);
+      await page.getByRole('button', { name: 'Complete' }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Rate your service' }));
+    });
+
+    await expect.poll(() => journeysWith('payment-captured'), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => journeysWith('landed'), { timeout: 10_000 }).toBe(5);
+    expect(journeysWith('tip-chosen')).toBe(5);
+    expect(journeysWith('payment-attempted')).toBe(4);
+    expect(journeysWith('review-sent')).toBe(1);
+    expect(journeysWith('3ds-started')).toBe(1);
+    expect(journeysWith('3ds-returned')).toBe(1);
+    expect(
+      rows()
+        .filter((r) => r.type === 'payment-failed')
+        .map((r) => r.reason),
+    ).toEqual(['refused']);
+    // Nothing personal was kept: no e-mail, name, card number or amount in any row.
+    const everything = JSON.stringify(product.app.query('SELECT * FROM insights'));
+    for (const secret of ['guest@example.com', 'Alex Guest', '4111', '94105', '10.60', '1060']) {
+      expect(everything).not.toContain(secret);
+    }
+
+    const { stdout } = await execFileAsync('npx', ['tsx', 'apps/sandbox/src/insights.ts'], {
+      env: { ...process.env, SANDBOX_DB: product.app.dbPath },
+    });
+    const all = stdout.split('\n\n')[1] ?? '';
+    expect(all).toMatch(/Landed\s+5\n/);
+    expect(all).toMatch(/Chose a tip\s+5 {2}100% of the step before/);
+    expect(all).toMatch(/Attempted payment\s+4 {2}80% of the step before/);
+    expect(all).toMatch(/Captured\s+3 {2}75% of the step before/);
+    expect(all).toMatch(/Reviewed\s+1 {2}33\.3% of the step before/);
+    expect(all).toContain('Landed to captured: 60%');
+    expect(all).toMatch(/Time from landing to captured: median \d+\.\d s, p75 \d+\.\d s/);
+    expect(all).toContain('Failed payments: refused 1');
+    expect(all).toMatch(/Web vitals \(p75\): LCP \d+ ms/);
+    expect(stdout).toContain('Landing kind U');
+  });
+
+  it('sends nothing when the browser asks not to be tracked (Do Not Track, Global Privacy Control)', async () => {
+    const before = rows().length;
+    for (const property of ['doNotTrack', 'globalPrivacyControl'] as const) {
+      const beacons = await guest(
+        async (page) => {
+          await toPayment(page);
+          await pay(page, CARD.captured);
+          await expectPath(page, '/U500/review');
+        },
+        (context) =>
+          context.addInitScript((name) => {
+            Object.defineProperty(Navigator.prototype, name, {
+              get: () => (name === 'doNotTrack' ? '1' : true),
+            });
+          }, property),
+      );
+      expect(beacons).toEqual([]);
+    }
+    // A guest who does not object afterwards: once their events are in, none came from the others.
+    await guest(toPayment);
+    await expect.poll(() => journeysWith('landed'), { timeout: 10_000 }).toBeGreaterThan(5);
+    expect(
+      new Set(
+        rows()
+          .slice(before)
+          .map((r) => r.journey),
+      ).size,
+    ).toBe(1);
+  });
+});

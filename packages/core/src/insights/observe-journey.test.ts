@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createFakeDeps } from '../fakes/create-fake-deps';
+import { createTippingCore } from '../use-cases/create-tipping-core';
+import { atPayment, flush } from '../use-cases/test-support';
+import type { FakeDeps } from '../fakes/create-fake-deps';
+import type { TippingCore } from '../use-cases/tipping-core.types';
+import { toWireEvent, type JourneyEvent } from './journey-events';
+import { observeJourney, type JourneyObserver } from './observe-journey';
+
+function watch(
+  core: TippingCore,
+  fakes: FakeDeps,
+  language = 'en-US',
+): { events: JourneyEvent[]; observer: JourneyObserver } {
+  const events: JourneyEvent[] = [];
+  const observer = observeJourney(core.stores, {
+    log: { record: (event) => events.push(event) },
+    clock: fakes.clock,
+    ids: fakes.ids,
+    tabStorage: fakes.tabStorage,
+    language: () => language,
+  });
+  return { events, observer };
+}
+
+const types = (events: readonly JourneyEvent[]) =>
+  events.filter((e) => e.type !== 'step').map((e) => e.type);
+
+describe('the journey observer', () => {
+  it('tells a finished tip: landed, tip chosen with its level, attempted, captured, review sent', async () => {
+    const fakes = createFakeDeps();
+    const core = createTippingCore(fakes.deps);
+    const { events } = watch(core, fakes);
+    await core.actions.openCode('U500');
+    fakes.clock.advance(3000);
+    core.actions.chooseTipLevel('medium');
+    await flush();
+    core.actions.setShopperEmail('guest@example.com');
+    await core.actions.mountWidget('host');
+    fakes.clock.advance(2000);
+    await core.actions.pay();
+    core.actions.setRating(5);
+    await core.actions.submitReview();
+    expect(types(events)).toEqual([
+      'landed',
+      'tip-chosen',
+      'payment-attempted',
+      'payment-captured',
+      'review-sent',
+    ]);
+    expect(events.find((e) => e.type === 'tip-chosen')).toMatchObject({
+      level: 'medium',
+      at: 3000,
+    });
+    expect(events.find((e) => e.type === 'payment-captured')).toMatchObject({
+      at: 5000,
+      kind: 'U',
+      lang: 'en-US',
+    });
+    expect(events.find((e) => e.type === 'payment-attempted')).toMatchObject({ feeOn: true });
+    expect(new Set(events.map((e) => e.journey)).size).toBe(1);
+    expect(events.filter((e) => e.type === 'step').map((e) => e.step)).toContain('payment');
+  });
+
+  it('tells a refused card with its closed reason, and insufficient funds apart', async () => {
+    const fakes = createFakeDeps();
+    const { core } = await atPayment('U500', fakes);
+    const { events } = watch(core, fakes);
+    fakes.tipsApi.payStatus = 'failed';
+    await core.actions.pay();
+    fakes.tipsApi.refusal = { reason: 'Not enough balance', code: '12' };
+    await core.actions.tryAgain();
+    expect(events.filter((e) => e.type === 'payment-failed').map((e) => e.reason)).toEqual([
+      'refused',
+      'insufficient_funds',
+    ]);
+  });
+
+  it('tells a fee box toggled with its new state', async () => {
+    const fakes = createFakeDeps();
+    const { core } = await atPayment('U500', fakes);
+    const { events } = watch(core, fakes);
+    await core.actions.setFeeOnMe(false);
+    expect(events.filter((e) => e.type === 'fee-toggled')).toMatchObject([{ feeOn: false }]);
+  });
+
+  it('keeps the journey through a reload of the tab, and tip again begins a new one', async () => {
+    const fakes = createFakeDeps();
+    const { core } = await atPayment('U500', fakes);
+    const first = watch(core, fakes);
+    first.observer.stop();
+    const second = watch(core, fakes);
+    // Counted once per journey: the landing is not told twice.
+    expect(types(second.events)).toEqual([]);
+    expect(second.events[0]?.journey).toBe(first.events[0]?.journey);
+    await core.actions.pay();
+    core.actions.tipAgain();
+    await core.actions.openCode('U500');
+    const after = second.events.filter((e) => e.type === 'landed');
+    expect(after).toHaveLength(1);
+    expect(after[0]?.journey).not.toBe(first.events[0]?.journey);
+    expect(types(second.events)).toContain('tip-again');
+  });
+
+  it('tells a code that does not exist', async () => {
+    const fakes = createFakeDeps();
+    const core = createTippingCore(fakes.deps);
+    const { events } = watch(core, fakes);
+    await core.actions.openCode('U999999');
+    expect(types(events)).toContain('not-found');
+  });
+
+  it('sends only the class of a caught error, and vitals rounded', () => {
+    const fakes = createFakeDeps();
+    const core = createTippingCore(fakes.deps);
+    const { events, observer } = watch(core, fakes);
+    observer.recordError(new TypeError('guest@example.com room 1204'));
+    observer.recordError({ name: 'Evil <script>' });
+    observer.recordVital('LCP', 1234.56);
+    expect(events.filter((e) => e.type !== 'step')).toMatchObject([
+      { type: 'client-error', error: 'TypeError' },
+      { type: 'client-error', error: 'other' },
+      { type: 'vital', vital: 'LCP', value: 1235 },
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/guest|1204|script/);
+  });
+
+  it('lets nothing personal out, whatever the guest typed and the service answered', async () => {
+    const hostile = [
+      'guest@example.com',
+      'Ångström',
+      '1204',
+      '4111111111111111',
+      '203.0.113.7',
+      'fp-123456',
+      '</script><img src=x onerror=alert(1)>',
+    ];
+    const fakes = createFakeDeps();
+    const { core } = await atPayment('U500', fakes);
+    const { events, observer } = watch(core, fakes, hostile[6]);
+    for (const value of hostile) {
+      core.actions.setShopperEmail(value);
+      core.actions.editGuestDetails({ roomNumber: value, lastName: value });
+      core.actions.setNote(value);
+      observer.recordError(new Error(value));
+    }
+    core.actions.setShopperEmail('guest@example.com');
+    await core.actions.pay();
+    const sent = JSON.stringify(events);
+    for (const value of hostile) expect(sent).not.toContain(value);
+    // No amount leaves: the tip's cents appear nowhere (U500's medium tip).
+    const tip = core.stores.tips.getSnapshot().tips[0]?.amount ?? 0;
+    const cents = events.flatMap((e) => Object.entries(e)).filter(([key]) => key !== 'at');
+    expect(cents.some(([, value]) => value === tip)).toBe(false);
+  });
+
+  it('the wire event keeps only known fields of known shapes (property)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.anything()), fc.string(), (extra, secret) => {
+        const wire = toWireEvent({
+          ...extra,
+          type: 'step',
+          journey: 'journey-0001',
+          email: secret,
+          location: secret,
+          lang: secret,
+          step: secret,
+          amount: 1234,
+        });
+        expect(wire).not.toBeNull();
+        const keys = Object.keys(wire ?? {});
+        for (const key of keys) {
+          expect([
+            'type',
+            'journey',
+            'at',
+            'step',
+            'kind',
+            'location',
+            'lang',
+            'level',
+            'feeOn',
+            'reason',
+            'error',
+            'vital',
+            'value',
+          ]).toContain(key);
+        }
+        expect(keys).not.toContain('email');
+        expect(keys).not.toContain('amount');
+        if (wire?.location !== null) expect(wire?.location).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+        expect(wire?.lang).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$|^und$/);
+      }),
+    );
+  });
+});
+
+describe('the journey observer started late', () => {
+  it('tells the tip a quick guest chose before it started', async () => {
+    const fakes = createFakeDeps();
+    const { core } = await atPayment('U500', fakes);
+    const { events } = watch(core, fakes);
+    expect(types(events)).toEqual(['landed', 'tip-chosen']);
+  });
+});

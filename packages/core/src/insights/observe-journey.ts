@@ -1,0 +1,230 @@
+import { pairwise, startWith, merge, map, type Subscription } from 'rxjs';
+import { currentStep } from '../state/flow-store';
+import type { FlowState } from '../state/flow-store';
+import type { LandingState } from '../state/landing-store';
+import type { PaymentState } from '../state/payment-store';
+import type { TipsState } from '../state/tips-store';
+import type { ReviewState } from '../state/review-store';
+import type { AlertState } from '../state/alert-store';
+import type { TippingStores } from '../use-cases/tipping-core.types';
+import type { Clock } from '../ports/clock';
+import type { IdGenerator } from '../ports/id-generator';
+import type { Storage } from '../ports/storage';
+import {
+  clientErrorKind,
+  failureReason,
+  toWireEvent,
+  type JourneyEvent,
+  type JourneyEventType,
+  type LandingKind,
+  type VitalName,
+} from './journey-events';
+import type { JourneyLog } from './journey-log';
+
+export interface JourneyObserverDeps {
+  readonly log: JourneyLog;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  /** The tab's storage: the journey lives through a 3-D Secure redirect and a reload. */
+  readonly tabStorage: Storage;
+  /** The page's language (the browser: `document.documentElement.lang`). */
+  readonly language: () => string;
+  /** When the page's navigation began (epoch ms); default: now. */
+  readonly startedAt?: number;
+}
+
+export interface JourneyObserver {
+  /** An error the app caught: only its class leaves. */
+  recordError(error: unknown): void;
+  /** A web vital of this page (milliseconds; CLS as score × 1000). */
+  recordVital(name: VitalName, value: number): void;
+  stop(): void;
+}
+
+/** The journey kept in the tab; `once` holds the event types already sent that count once. */
+interface SavedJourney {
+  readonly id: string;
+  readonly startedAt: number;
+  readonly once: readonly JourneyEventType[];
+}
+
+export const JOURNEY_STORAGE_KEY = 'tipwell.journey';
+const ONCE: readonly JourneyEventType[] = ['landed', 'payment-captured', '3ds-returned'];
+
+function readSaved(storage: Storage): SavedJourney | null {
+  const value = storage.read(JOURNEY_STORAGE_KEY);
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, startedAt, once } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof startedAt !== 'number' || !Array.isArray(once)) return null;
+  return { id, startedAt, once: once.filter((t): t is JourneyEventType => typeof t === 'string') };
+}
+
+interface Snapshot {
+  readonly landing: LandingState;
+  readonly flow: FlowState;
+  readonly tips: TipsState;
+  readonly payment: PaymentState;
+  readonly review: ReviewState;
+  readonly alert: AlertState;
+}
+
+function landingKind(landing: LandingState): LandingKind | null {
+  return landing.intentParams?.type ?? landing.prefix ?? null;
+}
+
+function locationOf(state: Snapshot): string | null {
+  return (
+    state.landing.payload?.locationUid ??
+    state.flow.selections.locationUid ??
+    state.landing.intentParams?.id ??
+    null
+  );
+}
+
+function hasAction(payment: PaymentState): boolean {
+  const response = payment.lastResponse;
+  return (
+    response !== null &&
+    (response.processorResponse?.action ?? null) !== null &&
+    (response.status === 'verifying' || response.status === 'created')
+  );
+}
+
+/**
+ * Watches the stores and tells the journey log what the guest did: an observer beside the use
+ * cases, which know nothing of it. Transitions, not snapshots: each event is one change the guest
+ * caused (decision 0022). Started after the first paint; what happened before is read from the
+ * first snapshot (the landing, a return from 3-D Secure).
+ */
+export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps): JourneyObserver {
+  const { clock, tabStorage } = deps;
+  const saved = readSaved(tabStorage);
+  let journey: SavedJourney = saved ?? {
+    id: deps.ids.next(),
+    startedAt: deps.startedAt ?? clock.now(),
+    once: [],
+  };
+  tabStorage.write(JOURNEY_STORAGE_KEY, journey);
+  let current: Snapshot = {
+    landing: stores.landing.getSnapshot(),
+    flow: stores.flow.getSnapshot(),
+    tips: stores.tips.getSnapshot(),
+    payment: stores.payment.getSnapshot(),
+    review: stores.review.getSnapshot(),
+    alert: stores.alert.getSnapshot(),
+  };
+  let reviewSubmitted = false;
+
+  function emit(type: JourneyEventType, fields: Partial<JourneyEvent> = {}): void {
+    if (ONCE.includes(type)) {
+      if (journey.once.includes(type)) return;
+      journey = { ...journey, once: [...journey.once, type] };
+      tabStorage.write(JOURNEY_STORAGE_KEY, journey);
+    }
+    const event = toWireEvent({
+      ...fields,
+      type,
+      journey: journey.id,
+      at: clock.now() - journey.startedAt,
+      step: currentStep(current.flow),
+      kind: landingKind(current.landing),
+      location: locationOf(current),
+      lang: deps.language(),
+    });
+    if (event === null) return;
+    try {
+      deps.log.record(event);
+    } catch {
+      // The journey log never breaks the guest's flow.
+    }
+  }
+
+  function newJourney(): void {
+    journey = { id: deps.ids.next(), startedAt: clock.now(), once: [] };
+    tabStorage.write(JOURNEY_STORAGE_KEY, journey);
+  }
+
+  function changed(previous: Snapshot, next: Snapshot): void {
+    current = next;
+    const { landing, flow, tips, payment, review, alert } = next;
+    // Tip again (or any reset): the old journey ends, a new one begins with the next landing.
+    if (landing.status === 'idle' && previous.landing.status !== 'idle') {
+      current = previous;
+      emit('tip-again');
+      current = next;
+      newJourney();
+      return;
+    }
+    if (landing.status === 'ready' && previous.landing.status !== 'ready') emit('landed');
+    if (landing.status === 'not-found' && previous.landing.status !== 'not-found') {
+      emit('not-found');
+    }
+    const step = currentStep(flow);
+    const previousStep = currentStep(previous.flow);
+    if (flow.external && !previous.flow.external) emit('3ds-returned');
+    for (const tip of tips.tips.slice(previous.tips.tips.length)) {
+      emit('tip-chosen', { level: tip.level });
+    }
+    if (tips.feeOnMe !== previous.tips.feeOnMe) emit('fee-toggled', { feeOn: tips.feeOnMe });
+    if (payment.ongoing && !previous.payment.ongoing) {
+      emit('payment-attempted', { feeOn: tips.feeOnMe });
+    }
+    if (hasAction(payment) && payment.lastResponse !== previous.payment.lastResponse) {
+      emit('3ds-started');
+    }
+    if (payment.paid !== null && previous.payment.paid === null) emit('payment-captured');
+    if (payment.failed && !previous.payment.failed) {
+      emit('payment-failed', { reason: failureReason(payment.lastResponse) });
+    }
+    if (step === 'error-external' && previousStep !== 'error-external') {
+      emit('payment-failed', { reason: 'redirect_failed' });
+    }
+    if (previous.review.submitting && !review.submitting) reviewSubmitted = true;
+    if (alert.open && !previous.alert.open) reviewSubmitted = false;
+    if (step !== previousStep) {
+      if (previousStep === 'review' && reviewSubmitted) emit('review-sent');
+      reviewSubmitted = false;
+      emit('step');
+    }
+  }
+
+  // What the page already shows when the observer starts.
+  if (current.landing.status === 'ready') emit('landed');
+  if (current.landing.status === 'not-found') emit('not-found');
+  if (saved === null) {
+    // A guest quicker than the observer's code: what they did before it started.
+    for (const tip of current.tips.tips) emit('tip-chosen', { level: tip.level });
+    if (current.payment.ongoing) emit('payment-attempted', { feeOn: current.tips.feeOnMe });
+  }
+  if (current.flow.external) emit('3ds-returned');
+  if (current.payment.paid !== null) emit('payment-captured');
+  if (currentStep(current.flow) === 'error-external') {
+    emit('payment-failed', { reason: 'redirect_failed' });
+  }
+  emit('step');
+
+  const snapshots = merge(
+    stores.landing.state$.pipe(map((landing) => ({ landing }))),
+    stores.flow.state$.pipe(map((flow) => ({ flow }))),
+    stores.tips.state$.pipe(map((tips) => ({ tips }))),
+    stores.payment.state$.pipe(map((payment) => ({ payment }))),
+    stores.review.state$.pipe(map((review) => ({ review }))),
+    stores.alert.state$.pipe(map((alert) => ({ alert }))),
+  );
+  let latest = current;
+  const subscription: Subscription = snapshots
+    .pipe(
+      map((patch) => (latest = { ...latest, ...patch })),
+      startWith(current),
+      pairwise(),
+    )
+    .subscribe(([previous, next]) => {
+      if (previous !== next) changed(previous, next);
+    });
+
+  return {
+    recordError: (error) => emit('client-error', { error: clientErrorKind(error) }),
+    recordVital: (vital, value) => emit('vital', { vital, value }),
+    stop: () => subscription.unsubscribe(),
+  };
+}
