@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type HtmlTagDescriptor,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogs } from './tooling/compile-catalogs';
 
@@ -27,6 +33,8 @@ const serverBuild: UserConfig = {
 
 const clientBuild: UserConfig = {
   plugins: [compileCatalogs(), react(), preloadViews()],
+  // rxjs's ES2015 build: its classes as classes, without tslib's ES5 helpers.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     proxy: {
       '/api': sandbox,
