@@ -1,4 +1,3 @@
-import { setupI18n, type Messages as CompiledCatalog } from '@lingui/core';
 import {
   formatMoney,
   formatTipAmount,
@@ -6,6 +5,7 @@ import {
   type MessageParams as CoreParams,
   type MessageRef,
 } from '@tipwell/core';
+import { formatMessage, type CompiledCatalog } from './compiled-message';
 import enUS, { type AppMessageKey } from './en-US';
 import { DEFAULT_LOCALE, directionOf, type PageLocale } from './locales';
 
@@ -24,7 +24,7 @@ export interface Messages {
 }
 
 // The build hands each catalog over compiled (tooling/compile-catalogs.ts): ICU is parsed there,
-// and the browser runs Lingui's small interpreter only.
+// and the browser only fills the arguments (compiled-message.ts).
 const compiled = (catalog: unknown): CompiledCatalog => catalog as CompiledCatalog;
 
 /** One lazy chunk per language: only the guest's is loaded. */
@@ -43,23 +43,20 @@ const LOADERS: Readonly<Record<Exclude<PageLocale, 'en-US'>, () => Promise<{ def
     'en-XA': () => import('./pseudo'),
   };
 
-const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: compiled(enUS) } });
-const loaded = new Set<PageLocale>([DEFAULT_LOCALE]);
+const catalogs = new Map<PageLocale, CompiledCatalog>([[DEFAULT_LOCALE, compiled(enUS)]]);
 const listeners = new Set<() => void>();
 
 /** Fetches a language's catalog (once); resolves when `useLocale` may switch to it. */
 export async function loadLocale(locale: PageLocale): Promise<void> {
-  if (loaded.has(locale) || locale === 'en-US') return;
+  if (catalogs.has(locale) || locale === 'en-US') return;
   const catalog = await LOADERS[locale]();
-  i18n.load(locale, compiled(catalog.default));
-  loaded.add(locale);
+  catalogs.set(locale, compiled(catalog.default));
 }
 
 /** Switches every text to a loaded language at once; screens re-render, their state stays. */
 export function activateLocale(locale: PageLocale): void {
-  if (!loaded.has(locale)) throw new Error(`The ${locale} catalog is not loaded`);
-  if (i18n.locale === locale) return;
-  i18n.activate(locale);
+  if (!catalogs.has(locale)) throw new Error(`The ${locale} catalog is not loaded`);
+  if (current.locale === locale) return;
   current = bind(locale);
   for (const listener of listeners) listener();
 }
@@ -88,7 +85,10 @@ function isolated(locale: PageLocale, text: string): string {
 
 function bind(locale: PageLocale): Messages {
   const lists = new Map<string, Intl.ListFormat>();
-  const translate = (key: AppMessageKey, params: MessageParams = {}): string => i18n._(key, params);
+  const catalog = catalogs.get(locale) ?? {};
+  // A text the catalog lacks reads as its key (the catalog test keeps every key in every catalog).
+  const translate = (key: AppMessageKey, params: MessageParams = {}): string =>
+    formatMessage(catalog[key] ?? key, params, locale);
   return Object.assign(translate, {
     locale,
     money: (cents: Cents) => isolated(locale, formatMoney(cents, locale)),
