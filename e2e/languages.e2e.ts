@@ -39,14 +39,55 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** The sandbox card form (the provider's own words) and our e-mail field (the guest's language). */
-async function fillCard(page: Page, c: Catalog, number: string = CARD.captured): Promise<void> {
+/** The sandbox card form's own words (its provider's, not the app's catalogs), as a guest reads them. */
+interface CardWords {
+  readonly form: string;
+  readonly name: string;
+  readonly number: string;
+  readonly expiry: string;
+  readonly cvc: string;
+  readonly postalCode: string;
+}
+const CARD_WORDS: Readonly<Record<string, CardWords>> = {
+  'en-US': {
+    form: 'Card details',
+    name: 'Name on card',
+    number: 'Card number',
+    expiry: 'Expiry date',
+    cvc: 'CVC',
+    postalCode: 'Postal code',
+  },
+  'es-US': {
+    form: 'Datos de la tarjeta',
+    name: 'Nombre en la tarjeta',
+    number: 'Número de tarjeta',
+    expiry: 'Fecha de vencimiento',
+    cvc: 'CVC',
+    postalCode: 'Código postal',
+  },
+  ar: {
+    form: 'بيانات البطاقة',
+    name: 'الاسم على البطاقة',
+    number: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء',
+    cvc: 'رمز الأمان',
+    postalCode: 'الرمز البريدي',
+  },
+};
+
+/** The sandbox card form (in the language it was mounted in) and our e-mail field. */
+async function fillCard(
+  page: Page,
+  c: Catalog,
+  card: CardWords,
+  number: string = CARD.captured,
+): Promise<void> {
   await page.getByLabel(c('payment.email')).fill('guest@example.com');
-  await page.getByLabel('Name on card').fill('Alex Guest');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Postal code').fill('94105');
+  await page.getByLabel(card.name).fill('Alex Guest');
+  await page.getByLabel(card.number).fill(number);
+  await page.getByLabel(card.expiry).fill('12/34');
+  await page.getByLabel(card.cvc, { exact: true }).fill('123');
+  await page.getByLabel(card.postalCode).fill('94105');
 }
 
 async function payAndRate(page: Page, c: Catalog, code: string): Promise<void> {
@@ -91,7 +132,17 @@ describe.each(LANGUAGES)(
         const total = page.getByRole('heading', { level: 1, name: new RegExp(c('payment.total')) });
         await expect.poll(() => total.textContent()).toMatch(/10[.,٫]60/);
         await expectVisible(page.getByText(c('payment.convenienceFee')).first());
-        await fillCard(page, c);
+        // The card form speaks the guest's language too: its own words, not English.
+        const card = CARD_WORDS[locale]!;
+        const form = page.getByRole('group', { name: card.form });
+        await expectVisible(form);
+        expect(await form.getAttribute('lang')).toBe(locale);
+        for (const label of [card.name, card.number, card.expiry, card.cvc, card.postalCode])
+          await expectVisible(form.getByLabel(label, { exact: label === card.cvc }));
+        expect(
+          await form.getByText(/Card number|Name on card|Expiry date|Postal code/).count(),
+        ).toBe(0);
+        await fillCard(page, c, card);
         await payAndRate(page, c, 'U500');
       });
     });
@@ -122,7 +173,7 @@ describe.each(LANGUAGES)(
         await goAhead.click();
 
         await expectPath(page, '/P201/payment');
-        await fillCard(page, c);
+        await fillCard(page, c, CARD_WORDS[locale]!);
         await payAndRate(page, c, 'P201');
       });
     });
@@ -172,9 +223,11 @@ describe('the language menu', () => {
       await page.goto(`${product.app.url}/U500`);
       await page.getByRole('button', { name: /\$10.*Great/ }).click();
       await expectPath(page, '/U500/payment');
+      await expectVisible(page.getByLabel('Card number'));
       await page.getByRole('combobox', { name: 'Language' }).selectOption('es-US');
       await expectVisible(page.getByRole('combobox', { name: 'Idioma' }));
-      await fillCard(page, esUS as Catalog, CARD.threeDSecure);
+      // The card form was mounted in English; switching the language keeps it (and what is typed).
+      await fillCard(page, esUS as Catalog, CARD_WORDS['en-US']!, CARD.threeDSecure);
       await page.getByRole('button', { name: /^Pagar/ }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/sandbox-provider/3ds/'));
       await page.getByRole('button', { name: 'Complete' }).click();

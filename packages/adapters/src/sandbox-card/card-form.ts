@@ -1,11 +1,11 @@
 import { CARD_BRAND_NAMES, cardBrand, groupCardNumber } from './card-brand';
+import { EN_US_CARD_TEXTS, expiryHint } from './card-texts';
+import type { CardTexts } from './card-texts';
 import { CARD_FIELDS } from './card-validation';
 import type { CardErrors, CardField, CardValues } from './card-validation';
 
+/** A field's behaviour; its words (label, the expiry's format) are the form's texts. */
 interface FieldSpec {
-  readonly label: string;
-  /** Read after the label (e.g. the format), hidden on screen where the placeholder shows it. */
-  readonly hint?: string;
   readonly autocomplete: string;
   readonly inputMode: 'numeric' | 'text';
   readonly maxLength: number;
@@ -14,24 +14,15 @@ interface FieldSpec {
 
 const FIELD_SPECS: Readonly<Record<CardField, FieldSpec>> = {
   number: {
-    label: 'Card number',
     autocomplete: 'cc-number',
     inputMode: 'numeric',
     maxLength: 23,
     placeholder: '1234 1234 1234 1234',
   },
-  expiry: {
-    label: 'Expiry date',
-    hint: ' (MM/YY)',
-    autocomplete: 'cc-exp',
-    inputMode: 'numeric',
-    maxLength: 7,
-    placeholder: 'MM/YY',
-  },
-  cvc: { label: 'CVC', autocomplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
-  name: { label: 'Name on card', autocomplete: 'cc-name', inputMode: 'text', maxLength: 100 },
+  expiry: { autocomplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
+  cvc: { autocomplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
+  name: { autocomplete: 'cc-name', inputMode: 'text', maxLength: 100 },
   postalCode: {
-    label: 'Postal code',
     autocomplete: 'postal-code',
     inputMode: 'text',
     maxLength: 10,
@@ -83,15 +74,18 @@ function formatAsTyped(field: CardField, input: HTMLInputElement, event: Event):
 /**
  * Builds the card form in `document` (plain DOM; nothing is attached until the caller appends
  * `root`): the number with its brand as it is typed, expiry and CVC side by side, the name and the
- * postal code. A field in error says so in words beside it (aria-invalid, aria-describedby).
+ * postal code. A field in error says so in words beside it (aria-invalid, aria-describedby). The
+ * form speaks `texts`' language (its `lang` and `dir`), whatever the page around it says later.
  */
-export function buildCardForm(document: Document): CardForm {
+export function buildCardForm(document: Document, texts: CardTexts = EN_US_CARD_TEXTS): CardForm {
   formCount += 1;
   const prefix = `sandbox-card-${formCount}`;
   const root = document.createElement('div');
   root.className = CARD_FORM_CLASSES.form;
   root.setAttribute('role', 'group');
-  root.setAttribute('aria-label', 'Card details');
+  root.setAttribute('aria-label', texts.group);
+  root.lang = texts.locale;
+  root.dir = texts.dir;
   const inputs = {} as Record<CardField, HTMLInputElement>;
   const errors = {} as Record<CardField, HTMLElement>;
   const row = document.createElement('div');
@@ -118,11 +112,12 @@ export function buildCardForm(document: Document): CardForm {
     const label = document.createElement('label');
     label.className = CARD_FORM_CLASSES.label;
     label.htmlFor = `${prefix}-${field}`;
-    label.textContent = spec.label;
-    if (spec.hint) {
+    label.textContent = texts.labels[field];
+    if (field === 'expiry') {
+      // Read after the label; hidden on screen, where the placeholder shows the format.
       const hint = document.createElement('span');
       hint.className = CARD_FORM_CLASSES.hint;
-      hint.textContent = spec.hint;
+      hint.textContent = expiryHint(texts);
       label.append(hint);
     }
     const input = document.createElement('input');
@@ -135,7 +130,8 @@ export function buildCardForm(document: Document): CardForm {
     input.maxLength = spec.maxLength;
     input.required = true;
     input.spellcheck = false;
-    if (spec.placeholder) input.placeholder = spec.placeholder;
+    const placeholder = field === 'expiry' ? texts.expiryFormat : spec.placeholder;
+    if (placeholder) input.placeholder = placeholder;
     // The provider guarantees a touch target of its own, whatever the host page's styles do.
     input.style.minHeight = '44px';
     input.addEventListener('input', (event) => {

@@ -1,4 +1,6 @@
 import { passesLuhn } from '@tipwell/core';
+import { EN_US_CARD_TEXTS } from './card-texts';
+import type { CardTexts } from './card-texts';
 
 /** The card form's fields, in the order they appear (a checkout's order: the card, then its holder). */
 export const CARD_FIELDS = ['number', 'expiry', 'cvc', 'name', 'postalCode'] as const;
@@ -6,16 +8,6 @@ export type CardField = (typeof CARD_FIELDS)[number];
 
 export type CardValues = Readonly<Record<CardField, string>>;
 export type CardErrors = Partial<Record<CardField, string>>;
-
-/** The provider's own texts (not the app's): a hosted card form speaks for itself. */
-export const CARD_MESSAGES: Readonly<Record<CardField, string>> = {
-  name: 'Enter the name on the card',
-  number: 'Enter a valid card number',
-  expiry: 'Enter a valid expiry date (MM/YY)',
-  cvc: 'Enter the 3 or 4 digit security code',
-  postalCode: 'Enter a postal code',
-};
-export const EXPIRED_MESSAGE = 'This card has expired';
 
 export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
@@ -45,16 +37,21 @@ function isExpired(expiry: { month: number; year: number }, now: Date): boolean 
   return expiry.year < year || (expiry.year === year && expiry.month < month);
 }
 
-/** What is wrong with each field (an empty object when the form is complete). */
-export function checkCard(values: CardValues, now: Date): CardErrors {
+/** What is wrong with each field (an empty object when the form is complete), in the form's words. */
+export function checkCard(
+  values: CardValues,
+  now: Date,
+  texts: CardTexts = EN_US_CARD_TEXTS,
+): CardErrors {
+  const { messages } = texts;
   const errors: CardErrors = {};
-  if (values.name.trim() === '') errors.name = CARD_MESSAGES.name;
-  if (!passesLuhn(cardDigits(values.number))) errors.number = CARD_MESSAGES.number;
+  if (values.name.trim() === '') errors.name = messages.name;
+  if (!passesLuhn(cardDigits(values.number))) errors.number = messages.number;
   const expiry = parseExpiry(values.expiry);
-  if (expiry === null) errors.expiry = CARD_MESSAGES.expiry;
-  else if (isExpired(expiry, now)) errors.expiry = EXPIRED_MESSAGE;
-  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = CARD_MESSAGES.cvc;
-  if (values.postalCode.trim() === '') errors.postalCode = CARD_MESSAGES.postalCode;
+  if (expiry === null) errors.expiry = messages.expiry;
+  else if (isExpired(expiry, now)) errors.expiry = texts.expired;
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = messages.cvc;
+  if (values.postalCode.trim() === '') errors.postalCode = messages.postalCode;
   return errors;
 }
 

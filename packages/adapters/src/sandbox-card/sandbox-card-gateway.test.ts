@@ -41,12 +41,12 @@ afterAll(() => server.close());
 
 const clock = { now: () => Date.parse('2026-11-23T10:00:00Z'), setTimeout: () => () => undefined };
 
-function session(statuses: WidgetStatus[]): WidgetSession {
+function session(statuses: WidgetStatus[], locale = 'en-US'): WidgetSession {
   return {
     amount: 1060,
     currency: 'USD',
     countryCode: 'US',
-    locale: 'en-US',
+    locale,
     paymentMethods: null,
     onStatus: (status) => statuses.push(status),
     submit: () => Promise.resolve(null),
@@ -54,7 +54,7 @@ function session(statuses: WidgetStatus[]): WidgetSession {
   };
 }
 
-async function mount(navigated: string[] = []) {
+async function mount(navigated: string[] = [], locale = 'en-US') {
   const host = document.createElement('div');
   document.body.append(host);
   const statuses: WidgetStatus[] = [];
@@ -64,7 +64,7 @@ async function mount(navigated: string[] = []) {
     currentUrl: () => 'http://app.test/payment',
     navigate: (url) => navigated.push(url),
   });
-  const widget: MountedWidget = await gateway.mount(host, session(statuses));
+  const widget: MountedWidget = await gateway.mount(host, session(statuses, locale));
   return { host, widget, statuses, user: userEvent.setup() };
 }
 
@@ -238,6 +238,53 @@ describe('SandboxCardGateway', () => {
     expect(() => widget.unmount()).not.toThrow();
     expect(queryByText(host, 'Card number')).toBeNull();
     expect(await widget.tokenize()).toMatchObject({ status: 'error' });
+  });
+
+  it('speaks the locale it was mounted with: labels, format, messages; brands stay brands', async () => {
+    const { host, widget, user } = await mount([], 'es-US');
+    const form = getByRole(host, 'group', { name: 'Datos de la tarjeta' });
+    expect(form.lang).toBe('es-US');
+    expect(form.dir).toBe('ltr');
+    for (const label of ['Número de tarjeta', 'Nombre en la tarjeta', 'CVC', 'Código postal'])
+      expect(getByLabelText(host, label).tagName).toBe('INPUT');
+    const expiry = getByLabelText(host, 'Fecha de vencimiento (MM/AA)') as HTMLInputElement;
+    expect(expiry.placeholder).toBe('MM/AA');
+    expect(queryByText(host, /Card number|Name on card|Expiry date|Postal code/)).toBeNull();
+
+    expect(await widget.tokenize()).toEqual({ status: 'invalid' });
+    expect(getByText(host, 'Ingrese un número de tarjeta válido')).toBeTruthy();
+    expect(getByText(host, 'Ingrese una fecha de vencimiento válida (MM/AA)')).toBeTruthy();
+    expect(getByText(host, 'Ingrese el código de seguridad de 3 o 4 dígitos')).toBeTruthy();
+    expect(getByText(host, 'Ingrese el nombre que figura en la tarjeta')).toBeTruthy();
+    expect(getByText(host, 'Ingrese un código postal')).toBeTruthy();
+    expect(queryByText(host, /^Enter /)).toBeNull();
+
+    await user.type(expiry, '10/26');
+    await user.tab();
+    expect(getByText(host, 'Esta tarjeta está vencida')).toBeTruthy();
+    await user.type(getByLabelText(host, 'Número de tarjeta'), '3782');
+    expect(getByRole(host, 'img', { name: 'American Express' })).toBeTruthy();
+  });
+
+  it('is right to left in Arabic, the number field’s digits left to right', async () => {
+    const { host, widget } = await mount([], 'ar-EG');
+    const form = getByRole(host, 'group', { name: 'بيانات البطاقة' });
+    expect(form.lang).toBe('ar');
+    expect(form.dir).toBe('rtl');
+    expect(getByLabelText(host, 'رقم البطاقة').tagName).toBe('INPUT');
+    expect(getByLabelText(host, /تاريخ الانتهاء/).getAttribute('placeholder')).toBe('MM/YY');
+    await widget.tokenize();
+    expect(getByText(host, 'يُرجى إدخال رقم بطاقة صالح')).toBeTruthy();
+  });
+
+  it('falls back to en-US, the words of today, for a language it does not speak', async () => {
+    const { host, widget } = await mount([], 'nl-NL');
+    const form = getByRole(host, 'group', { name: 'Card details' });
+    expect(form.lang).toBe('en-US');
+    expect(getByLabelText(host, 'Card number').tagName).toBe('INPUT');
+    expect(getByLabelText(host, 'Expiry date (MM/YY)').getAttribute('placeholder')).toBe('MM/YY');
+    await widget.tokenize();
+    expect(getByText(host, 'Enter a valid card number')).toBeTruthy();
   });
 
   it('refuses a host that is not an element', async () => {

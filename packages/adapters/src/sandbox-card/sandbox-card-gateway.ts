@@ -11,8 +11,10 @@ import type {
 import type { FetchLike } from '../http/attempt-fetch';
 import { buildCardForm } from './card-form';
 import type { CardForm } from './card-form';
+import { cardTexts } from './card-texts';
+import type { CardTexts } from './card-texts';
 import { CARD_FIELDS, cardDigits, checkCard, isComplete, normaliseExpiry } from './card-validation';
-import type { CardField } from './card-validation';
+import type { CardErrors, CardField, CardValues } from './card-validation';
 import { requestToken } from './request-token';
 
 export interface SandboxCardGatewayOptions {
@@ -60,6 +62,8 @@ export class SandboxCardGateway implements PaymentGateway {
 
 class MountedCardForm implements MountedWidget {
   private readonly form: CardForm;
+  /** The form's words, chosen once from the session's locale: a remount is what changes them. */
+  private readonly texts: CardTexts;
   private readonly clock: Clock;
   private status: WidgetStatus = 'loading';
   private mounted = true;
@@ -71,7 +75,8 @@ class MountedCardForm implements MountedWidget {
     private readonly options: SandboxCardGatewayOptions,
   ) {
     this.clock = options.clock ?? systemClock;
-    this.form = buildCardForm(host.ownerDocument);
+    this.texts = cardTexts(session.locale);
+    this.form = buildCardForm(host.ownerDocument, this.texts);
     this.form.root.addEventListener('input', this.onInput);
     this.form.root.addEventListener('focusout', this.onBlur);
     host.append(this.form.root);
@@ -81,7 +86,7 @@ class MountedCardForm implements MountedWidget {
   async tokenize(): Promise<TokenizeResult> {
     if (!this.mounted) return { status: 'error', message: 'The card form is not mounted' };
     const values = this.form.values();
-    const errors = checkCard(values, new Date(this.clock.now()));
+    const errors = this.check(values);
     this.form.showFormError(null);
     if (!isComplete(errors)) {
       for (const field of CARD_FIELDS) this.touched.add(field);
@@ -162,7 +167,7 @@ class MountedCardForm implements MountedWidget {
     const field = fieldOfEvent(event);
     // While typing, only clear a message the fix has answered; new messages wait for the blur.
     if (field && this.touched.has(field)) {
-      const message = checkCard(this.form.values(), new Date(this.clock.now()))[field];
+      const message = this.check(this.form.values())[field];
       if (message === undefined) this.form.showFieldError(field, null);
     }
     this.refreshStatus();
@@ -174,11 +179,16 @@ class MountedCardForm implements MountedWidget {
     const values = this.form.values();
     if (values[field].trim() === '' && !this.touched.has(field)) return;
     this.touched.add(field);
-    this.form.showFieldError(field, checkCard(values, new Date(this.clock.now()))[field] ?? null);
+    this.form.showFieldError(field, this.check(values)[field] ?? null);
   };
 
+  /** What is wrong with the card today, in the form's words. */
+  private check(values: CardValues): CardErrors {
+    return checkCard(values, new Date(this.clock.now()), this.texts);
+  }
+
   private refreshStatus(): void {
-    const complete = isComplete(checkCard(this.form.values(), new Date(this.clock.now())));
+    const complete = isComplete(this.check(this.form.values()));
     this.report(complete ? 'ready' : 'loading');
   }
 
