@@ -1,8 +1,9 @@
 import { CARD_BRAND_NAMES, cardBrand, groupCardNumber } from './card-brand';
 import { EN_US_CARD_TEXTS, expiryHint } from './card-texts';
 import type { CardTexts } from './card-texts';
-import { CARD_FIELDS } from './card-validation';
-import type { CardErrors, CardField, CardValues } from './card-validation';
+import { CARD_FIELDS } from './card-fields';
+import type { CardField } from './card-fields';
+import type { CardErrors, CardValues } from './card-validation';
 
 /** A field's behaviour; its words (label, the expiry's format) are the form's texts. */
 interface FieldSpec {

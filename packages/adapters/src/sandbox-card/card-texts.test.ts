@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TEXTS, cardTexts, expiryHint } from './card-texts';
-import { CARD_FIELDS, checkCard } from './card-validation';
+import { CARD_FIELDS } from './card-fields';
+import { checkCard } from './card-validation';
 
 const APP_LOCALES = [
   'en-US',

@@ -1,4 +1,4 @@
-import type { CardField } from './card-validation';
+import type { CardField } from './card-fields';
 
 /**
  * The card form's own words (a provider's hosted form speaks for itself, decision 0020): its

@@ -2,9 +2,7 @@ import { passesLuhn } from '@tipwell/core';
 import { EN_US_CARD_TEXTS } from './card-texts';
 import type { CardTexts } from './card-texts';
 
-/** The card form's fields, in the order they appear (a checkout's order: the card, then its holder). */
-export const CARD_FIELDS = ['number', 'expiry', 'cvc', 'name', 'postalCode'] as const;
-export type CardField = (typeof CARD_FIELDS)[number];
+import type { CardField } from './card-fields';
 
 export type CardValues = Readonly<Record<CardField, string>>;
 export type CardErrors = Partial<Record<CardField, string>>;

@@ -1,8 +1,8 @@
 import { globalFetch } from '../http/attempt-fetch';
 import type { FetchLike } from '../http/attempt-fetch';
 import { buildUrl } from '../http/url';
-import { CARD_FIELDS } from './card-validation';
-import type { CardField } from './card-validation';
+import { CARD_FIELDS } from './card-fields';
+import type { CardField } from './card-fields';
 
 export interface TokenRequest {
   readonly number: string;

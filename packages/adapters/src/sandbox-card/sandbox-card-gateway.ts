@@ -13,8 +13,10 @@ import { buildCardForm } from './card-form';
 import type { CardForm } from './card-form';
 import { cardTexts } from './card-texts';
 import type { CardTexts } from './card-texts';
-import { CARD_FIELDS, cardDigits, checkCard, isComplete, normaliseExpiry } from './card-validation';
-import type { CardErrors, CardField, CardValues } from './card-validation';
+import { CARD_FIELDS } from './card-fields';
+import { cardDigits, checkCard, isComplete, normaliseExpiry } from './card-validation';
+import type { CardField } from './card-fields';
+import type { CardErrors, CardValues } from './card-validation';
 import { requestToken } from './request-token';
 
 export interface SandboxCardGatewayOptions {
