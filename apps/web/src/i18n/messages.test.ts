@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US';
 import { LOCALES, type Locale } from './locales';
-import { activateLocale, loadLocale, t, textOf } from './translator';
+import { activateLocale, currentMessages, loadLocale, t, textOf } from './translator';
 
 // The build compiles every catalog (tooling/compile-catalogs.ts), so these tests read what the
 // browser gets: Lingui's compiled form, where `[name]` is an argument and
@@ -114,6 +114,14 @@ describe('messages', () => {
     await loadLocale('fr-FR');
     activateLocale('fr-FR');
     expect(textOf(ref).replace(/\s/g, ' ')).toBe('Le pourboire minimum est de 1,50 $US');
+    activateLocale('en-US');
+  });
+
+  it("writes an intent card's percent the language's way", async () => {
+    expect(currentMessages().percent(18)).toBe('18%');
+    await loadLocale('fr-FR');
+    activateLocale('fr-FR');
+    expect(currentMessages().percent(18).replace(/\s/g, ' ')).toBe('18 %');
     activateLocale('en-US');
   });
 

@@ -21,6 +21,8 @@ export interface Messages {
   tipAmount(cents: Cents): string;
   /** 'Maya, Jordan L. and Alex K.' in the language's own way. */
   names(list: readonly string[]): string;
+  /** A whole percent written the language's way ('18%', '18 %' in fr-FR). */
+  percent(whole: number): string;
 }
 
 // The build hands each catalog over compiled (tooling/compile-catalogs.ts): ICU is parsed there,
@@ -85,6 +87,7 @@ function isolated(locale: PageLocale, text: string): string {
 
 function bind(locale: PageLocale): Messages {
   const lists = new Map<string, Intl.ListFormat>();
+  let percents: Intl.NumberFormat | undefined;
   const catalog = catalogs.get(locale) ?? {};
   // A text the catalog lacks reads as its key (the catalog test keeps every key in every catalog).
   const translate = (key: AppMessageKey, params: MessageParams = {}): string =>
@@ -100,6 +103,10 @@ function bind(locale: PageLocale): Messages {
         lists.set(locale, format);
       }
       return format.format(list);
+    },
+    percent: (whole: number) => {
+      percents ??= new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+      return isolated(locale, percents.format(whole / 100));
     },
   });
 }

@@ -5,8 +5,11 @@ import { PROPOSAL_LEVELS } from './vocabulary';
 
 export interface ProposalCard {
   readonly level: Exclude<TipLevel, 'custom'>;
-  /** The rounded percent ('18%'); null when the proposal type is amount or has no percent. */
-  readonly percent: string | null;
+  /**
+   * The rounded whole percent (18); null when the proposal type is amount or has no percent. The
+   * views write it in the guest's language ('18%', '18 %').
+   */
+  readonly percent: number | null;
   /** The amount in cents; the views write it in the guest's language ('$7.20', '7,20 $US'). */
   readonly amount: Cents;
 }
@@ -22,12 +25,7 @@ export function proposalPercent(proposal: Proposal): number | null {
 export function proposalCards(tip: IntentTip): readonly ProposalCard[] {
   return PROPOSAL_LEVELS.map((level) => {
     const proposal = tip.proposals[level];
-    const percent = proposalPercent(proposal);
-    return {
-      level,
-      percent: percent === null ? null : `${percent}%`,
-      amount: proposal.amount,
-    };
+    return { level, percent: proposalPercent(proposal), amount: proposal.amount };
   });
 }
 

@@ -58,6 +58,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
       <TipCardGrid
         cards={proposalCards(tip).map((card) => ({
           ...card,
+          percent: card.percent === null ? null : t.percent(card.percent),
           amount: t.tipAmount(card.amount),
           label: '',
         }))}
