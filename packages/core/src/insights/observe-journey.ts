@@ -27,7 +27,7 @@ export interface JourneyObserverDeps {
   readonly ids: IdGenerator;
   /** The tab's storage: the journey lives through a 3-D Secure redirect and a reload. */
   readonly tabStorage: Storage;
-  /** The page's language (the browser: `document.documentElement.lang`). */
+  /** The page's language, as the host reads it (the web app passes the page's `lang`). */
   readonly language: () => string;
   /** When the page's navigation began (epoch ms); default: now. */
   readonly startedAt?: number;
