@@ -209,6 +209,15 @@ function encodeSegment(value: string): string {
     .join('');
 }
 
+/** The text a client would put in the address for any value, even one whose toString is hostile ({ toString: 0 }). */
+function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? Object.prototype.toString.call(value);
+  }
+}
+
 function urlOf(
   endpoint: Endpoint,
   hostile: readonly (unknown | null)[],
@@ -222,12 +231,12 @@ function urlOf(
     const value =
       replacement === null || replacement === undefined
         ? (endpoint.params?.[name] ?? '')
-        : String(replacement);
+        : textOf(replacement);
     path = path.replace(`{${name}}`, typeof raw === 'string' ? raw : encodeSegment(value));
   });
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...endpoint.query, ...(query ?? {}) })) {
-    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, textOf(item));
   }
   const search = params.toString();
   return search === '' ? path : `${path}?${search}`;
