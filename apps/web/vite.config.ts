@@ -7,7 +7,7 @@ import {
   type UserConfig,
 } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileCatalogs } from './tooling/compile-catalogs';
+import { compileCatalogs } from './tooling/compile-catalogs.ts';
 
 // The sandbox in dev (`npm run dev`); SANDBOX_URL points elsewhere.
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8787';

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { compileCatalogs } from './tooling/compile-catalogs';
+import { compileCatalogs } from './tooling/compile-catalogs.ts';
 
 export default defineProject({
   plugins: [compileCatalogs(), react()],
