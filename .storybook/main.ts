@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { compileCatalogs } from '../apps/web/tooling/compile-catalogs';
+import { compileCatalogs } from '../apps/web/tooling/compile-catalogs.ts';
 
 // Written by hand (no `storybook init`: it downloads browsers). Offline: no telemetry, no CDN.
 const config: StorybookConfig = {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentGateway, Processor } from '@tipwell/core';
 import { FakePaymentGateway } from '@tipwell/core/fakes';
+import type { ShellTexts } from '@tipwell/adapters';
 import { defaultConfig } from '../config';
+import { activateLocale, loadLocale } from '../i18n/translator';
 import { loadGateway, prefetchGateway, type GatewayModules } from './load-gateway';
 
 /** Modules that record which was fetched and with what configuration, with stand-in gateways. */
@@ -73,5 +75,28 @@ describe('loadGateway', () => {
   it("the sandbox's real card form, through the app's own modules", async () => {
     const gateway = await loadGateway('sandbox', defaultConfig);
     expect(gateway.processor).toBe('sandbox');
+  });
+
+  describe("the app's words around a provider's fields", () => {
+    afterEach(() => activateLocale('en-US'));
+
+    it('each provider reads them at mount, in the language the guest reads then', async () => {
+      for (const processor of ['adyen-web', 'square-web', 'global-payments-web'] as const) {
+        const { modules, configs } = recordingModules();
+        await loadGateway(processor, defaultConfig, modules);
+        const texts = (configs[0] as { texts: () => ShellTexts }).texts;
+        expect(texts().enterCard).toBe('Enter Credit Card');
+        expect(texts().pay(1060)).toBe('Pay $10.60');
+        await loadLocale('fr-FR');
+        activateLocale('fr-FR');
+        expect(texts()).toMatchObject({
+          enterCard: 'Saisir une carte bancaire',
+          postalCode: 'Code postal',
+          walletLine: 'Pourboire',
+        });
+        expect(texts().pay(1060)).toBe('Payer 10,60\u00a0$US');
+        activateLocale('en-US');
+      }
+    });
   });
 });

@@ -6,6 +6,7 @@ import type {
   SquareConfig,
 } from '@tipwell/adapters';
 import type { AppConfig } from '../config';
+import { currentShellTexts } from './shell-texts';
 
 /**
  * Where each gateway's code comes from: one dynamic import each, so the bundler splits every
@@ -68,6 +69,7 @@ export async function loadGateway(
       return adyen({
         clientKey: config.adyenClientKey,
         environment: config.adyenEnvironment as AdyenEnvironment,
+        texts: currentShellTexts,
       });
     }
     case 'square-web': {
@@ -76,6 +78,7 @@ export async function loadGateway(
         applicationId: config.squareApplicationId,
         locationId: config.squareLocationId,
         scriptUrl: config.squareScriptUrl,
+        texts: currentShellTexts,
       });
     }
     case 'global-payments-web': {
@@ -84,6 +87,7 @@ export async function loadGateway(
         publicApiKey: config.globalPaymentsPublicApiKey,
         env: config.globalPaymentsEnv === 'production' ? 'production' : 'sandbox',
         scriptUrl: config.globalPaymentsScriptUrl,
+        texts: currentShellTexts,
       });
     }
   }

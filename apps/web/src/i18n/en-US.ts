@@ -82,6 +82,13 @@ const enUS = {
   'payment.feeOnMe': "The convenience fee is on me! Let's give the full tip to the staff.",
   'payment.email': 'Email',
   'payment.pay': 'Pay {total}',
+  // The app's words around a card provider's fields (Square, Global Payments: ShellTexts).
+  'widget.enterCard': 'Enter Credit Card',
+  'widget.applePay': 'Pay with ApplePay',
+  'widget.googlePay': 'Google Pay',
+  'widget.nameOnCard': 'Name on card',
+  'widget.postalCode': 'Postal code',
+  'widget.walletLine': 'Tip',
   'payment.tryAgain': 'Try again',
   'payment.cardForm': 'Card details',
   'review.title': 'Rate your service',

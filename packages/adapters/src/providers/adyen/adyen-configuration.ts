@@ -1,6 +1,7 @@
 import type { CoreConfiguration, DropinConfiguration } from '@adyen/adyen-web';
 import type { WidgetSession } from '@tipwell/core';
-import { WALLET_LINE_LABEL, WALLET_TOTAL_LABEL, decimalAmount } from '../shared/wallet-lines';
+import { EN_US_SHELL_TEXTS, type ShellTexts, type ShellTextsSource } from '../shared/shell-texts';
+import { decimalAmount } from '../shared/wallet-lines';
 
 export type AdyenEnvironment = NonNullable<CoreConfiguration['environment']>;
 
@@ -9,6 +10,8 @@ export interface AdyenConfig {
   /** The client key of the Adyen web service user (test_… / live_…). */
   readonly clientKey: string;
   readonly environment: AdyenEnvironment;
+  /** The app's words for the wallet sheets' lines, in the guest's language (en-US without it). */
+  readonly texts?: ShellTextsSource;
 }
 
 /** the 3-D Secure 2 challenge window. */
@@ -17,6 +20,7 @@ export const CHALLENGE_WINDOW_SIZE = '05';
 /** Card, Apple Pay and Google Pay settings of the drop-in: holder name required, no stored cards. */
 export function paymentMethodsConfiguration(
   session: WidgetSession,
+  texts: ShellTexts = EN_US_SHELL_TEXTS,
 ): NonNullable<DropinConfiguration['paymentMethodsConfiguration']> {
   const amount = { value: session.amount, currency: session.currency };
   const price = decimalAmount(session.amount);
@@ -29,8 +33,8 @@ export function paymentMethodsConfiguration(
     },
     applepay: {
       amount,
-      totalPriceLabel: WALLET_TOTAL_LABEL,
-      lineItems: [{ label: WALLET_LINE_LABEL, amount: price, type: 'final' }],
+      totalPriceLabel: texts.walletTotal,
+      lineItems: [{ label: texts.walletLine, amount: price, type: 'final' }],
     },
     googlepay: {
       amount,
@@ -41,8 +45,8 @@ export function paymentMethodsConfiguration(
         currencyCode: session.currency,
         totalPrice: price,
         totalPriceStatus: 'FINAL',
-        totalPriceLabel: WALLET_TOTAL_LABEL,
-        displayItems: [{ label: WALLET_LINE_LABEL, type: 'LINE_ITEM', price }],
+        totalPriceLabel: texts.walletTotal,
+        displayItems: [{ label: texts.walletLine, type: 'LINE_ITEM', price }],
       },
     },
   };

@@ -127,7 +127,7 @@ export class AdyenDropinGateway implements PaymentGateway {
     dropin = new adyen.Dropin(checkout, {
       paymentMethodComponents: [adyen.Card, adyen.ApplePay, adyen.GooglePay] as never,
       showStoredPaymentMethods: false,
-      paymentMethodsConfiguration: paymentMethodsConfiguration(session),
+      paymentMethodsConfiguration: paymentMethodsConfiguration(session, this.config.texts?.()),
       onReady: () => {
         if (!unmounted) session.onStatus('ready');
       },

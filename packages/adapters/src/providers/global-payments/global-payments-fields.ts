@@ -11,7 +11,11 @@ export interface GpCardForm {
  * The card form's targets inside `container`: one element per iframe field (selectors for
  * GlobalPayments.ui.form) and the postal code, which the GP form has no field for.
  */
-export function buildGpCardForm(document: Document, container: HTMLElement): GpCardForm {
+export function buildGpCardForm(
+  document: Document,
+  container: HTMLElement,
+  postalCodeLabel: string,
+): GpCardForm {
   formCount += 1;
   const prefix = `gp-card-${formCount}`;
   const names: GpFieldName[] = ['card-holder-name', 'card-number', 'card-expiration', 'card-cvv'];
@@ -26,7 +30,7 @@ export function buildGpCardForm(document: Document, container: HTMLElement): GpC
   const label = document.createElement('label');
   label.className = 'provider-widget__label';
   label.htmlFor = `${prefix}-postal-code`;
-  label.textContent = 'Postal code';
+  label.textContent = postalCodeLabel;
   const postalCode = document.createElement('input');
   postalCode.id = `${prefix}-postal-code`;
   postalCode.name = 'postalCode';

@@ -4,7 +4,8 @@ import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import type { MountedWidget, TokenizeResult, WidgetSession, WidgetStatus } from '@tipwell/core';
 import type { LoadedScript, ScriptLoader } from '../shared/script-loader';
 import { FakeGlobalPayments } from './fake-global-payments';
-import { GlobalPaymentsGateway } from './global-payments-gateway';
+import type { ShellTexts } from '../shared/shell-texts';
+import { GlobalPaymentsGateway, gpLanguage } from './global-payments-gateway';
 
 const SCRIPT = 'https://js.globalpay.com/4.1.9/globalpayments.js';
 
@@ -18,7 +19,7 @@ interface Harness {
   readonly widget: MountedWidget;
 }
 
-async function mountGp(): Promise<Harness> {
+async function mountGp(locale = 'en-US', texts?: () => ShellTexts): Promise<Harness> {
   const gp = new FakeGlobalPayments();
   const removed: string[] = [];
   const loader: ScriptLoader = (src): Promise<LoadedScript> => {
@@ -34,7 +35,7 @@ async function mountGp(): Promise<Harness> {
     amount: 1060,
     currency: 'USD',
     countryCode: 'US',
-    locale: 'en-US',
+    locale,
     paymentMethods: null,
     onStatus: (status) => statuses.push(status),
     submit: (token) => {
@@ -45,7 +46,7 @@ async function mountGp(): Promise<Harness> {
     onTokenError: (message) => tokenErrors.push(message),
   };
   const gateway = new GlobalPaymentsGateway(
-    { publicApiKey: 'pkapi_cert_x', env: 'sandbox', scriptUrl: SCRIPT },
+    { publicApiKey: 'pkapi_cert_x', env: 'sandbox', scriptUrl: SCRIPT, texts },
     loader,
   );
   const widget = await gateway.mount(host, session);
@@ -68,10 +69,54 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Spanish words as the web app's catalog would hand them over. */
+const SPANISH: ShellTexts = {
+  enterCard: 'Ingresar tarjeta de crédito',
+  applePay: 'Pagar con ApplePay',
+  googlePay: 'Google Pay',
+  nameOnCard: 'Nombre en la tarjeta',
+  postalCode: 'Código postal',
+  walletLine: 'Propina',
+  walletTotal: 'Total',
+  pay: (total) => `Pagar ${(total / 100).toFixed(2).replace('.', ',')} US$`,
+};
+
+describe('gpLanguage', () => {
+  it.each([
+    ['es-US', 'es'],
+    ['fr-CH', 'fr'],
+    ['de-DE', 'de'],
+    ['pt-BR', 'pt'],
+    ['zh-Hans', 'zh'],
+    ['ja-JP', 'ja'],
+    ['en-US', 'en'],
+    // Languages its library does not translate into get its default.
+    ['ko-KR', 'en'],
+    ['ar', 'en'],
+    ['', 'en'],
+  ])('names %s as %s', (locale, language) => {
+    expect(gpLanguage(locale)).toBe(language);
+  });
+});
+
 describe('GlobalPaymentsGateway', () => {
+  it("speaks the guest's language: the library's own, and the app's words around its fields", async () => {
+    const { gp, host } = await mountGp('es-US', () => SPANISH);
+    expect(gp.configured[0]).toMatchObject({ language: 'es' });
+    expect(getByRole(host, 'button', { name: 'Ingresar tarjeta de crédito' })).toBeTruthy();
+    expect(getByLabelText(host, 'Código postal')).toBeTruthy();
+    expect(gp.form.fields['card-holder-name']?.placeholder).toBe('Nombre en la tarjeta');
+    expect(gp.form.fields.submit?.value).toBe('Pagar 10,60 US$');
+    expect(gp.requests[0]?.data.displayItems).toEqual([
+      { label: 'Propina', amount: { value: '10.60', currency: 'USD' } },
+    ]);
+  });
+
   it("configures the key and draws the iframe fields with a 'Pay {total}' submit", async () => {
     const { gp, host } = await mountGp();
-    expect(gp.configured).toEqual([{ publicApiKey: 'pkapi_cert_x', env: 'sandbox' }]);
+    expect(gp.configured).toEqual([
+      { publicApiKey: 'pkapi_cert_x', env: 'sandbox', language: 'en' },
+    ]);
     const fields = gp.form.fields;
     expect(Object.keys(fields).sort()).toEqual(
       ['card-cvv', 'card-expiration', 'card-holder-name', 'card-number', 'submit'].sort(),

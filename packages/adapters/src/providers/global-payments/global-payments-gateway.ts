@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   nameOnCardOrDefault,
   type MountedWidget,
   type PaymentGateway,
@@ -7,11 +6,12 @@ import {
   type WidgetSession,
 } from '@tipwell/core';
 import { CardCompleteness, type CardPart } from '../shared/card-completeness';
-import { APPLE_PAY_LABEL, buildCardShell } from '../shared/card-shell';
+import { buildCardShell } from '../shared/card-shell';
 import { hostElement } from '../shared/host-element';
 import { loadProviderGlobal } from '../shared/provider-script';
 import { type ScriptLoader, domScriptLoader } from '../shared/script-loader';
-import { WALLET_LINE_LABEL, WALLET_TOTAL_LABEL, decimalAmount } from '../shared/wallet-lines';
+import { EN_US_SHELL_TEXTS, type ShellTexts, type ShellTextsSource } from '../shared/shell-texts';
+import { decimalAmount } from '../shared/wallet-lines';
 import { payWithWallet } from '../shared/wallet-payment';
 import { buildGpCardForm } from './global-payments-fields';
 import type {
@@ -28,9 +28,23 @@ export interface GlobalPaymentsConfig {
   readonly env: 'sandbox' | 'production';
   /** https://js.globalpay.com/{version}/globalpayments.js */
   readonly scriptUrl: string;
+  /** The app's words around the iframe fields, in the guest's language (en-US without it). */
+  readonly texts?: ShellTextsSource;
 }
 
-export const GOOGLE_PAY_LABEL = 'Google Pay';
+/**
+ * The languages Global Payments' library translates its fields and messages into (its
+ * `configure({ language })` option; `internal/lib/translations` in globalpayments-js): a guest's
+ * language it does not speak gets its default, English.
+ */
+const GP_LANGUAGES: readonly string[] =
+  'cs de el en es fr hr hu it ja mt nl pl pt ro ru sk sl sv tr uk vi zh'.split(' ');
+
+/** The guest's BCP 47 tag as Global Payments names a language ('fr-CH' → 'fr', 'zh-Hans' → 'zh'). */
+export function gpLanguage(locale: string): string {
+  const language = locale.trim().split('-')[0]?.toLowerCase() ?? '';
+  return GP_LANGUAGES.includes(language) ? language : 'en';
+}
 
 let walletCount = 0;
 
@@ -75,6 +89,7 @@ export class GlobalPaymentsGateway implements PaymentGateway {
     const element = hostElement(host);
     const document = element.ownerDocument;
     session.onStatus('loading');
+    const texts = this.config.texts?.() ?? EN_US_SHELL_TEXTS;
     const { script, global: gp } = await loadProviderGlobal(
       this.loader,
       this.config.scriptUrl,
@@ -87,23 +102,27 @@ export class GlobalPaymentsGateway implements PaymentGateway {
       if (completeness.update(part, ok) && !unmounted)
         session.onStatus(completeness.complete ? 'ready' : 'custom');
     };
-    const shell = buildCardShell(document, () => undefined);
+    const shell = buildCardShell(document, texts.enterCard, () => undefined);
     element.append(shell.root);
-    const fields = buildGpCardForm(document, shell.card);
+    const fields = buildGpCardForm(document, shell.card, texts.postalCode);
     fields.postalCode.addEventListener('input', () => {
       fields.postalCode.removeAttribute('aria-invalid');
       setPart('postalCode', fields.postalCode.value.trim() !== '');
     });
 
-    gp.configure({ publicApiKey: this.config.publicApiKey, env: this.config.env });
+    gp.configure({
+      publicApiKey: this.config.publicApiKey,
+      env: this.config.env,
+      language: gpLanguage(session.locale),
+    });
     const { targets } = fields;
     const form = gp.ui.form({
       fields: {
-        'card-holder-name': { target: targets['card-holder-name'], placeholder: 'Name on card' },
+        'card-holder-name': { target: targets['card-holder-name'], placeholder: texts.nameOnCard },
         'card-number': { target: targets['card-number'], placeholder: '•••• •••• •••• ••••' },
         'card-expiration': { target: targets['card-expiration'], placeholder: 'MM / YYYY' },
         'card-cvv': { target: targets['card-cvv'], placeholder: 'CVV' },
-        submit: { target: targets.submit, value: `Pay ${formatMoney(session.amount)}` },
+        submit: { target: targets.submit, value: texts.pay(session.amount) },
       },
     });
     for (const [event, part] of FIELD_TESTS)
@@ -131,7 +150,7 @@ export class GlobalPaymentsGateway implements PaymentGateway {
       if (!unmounted) session.onTokenError?.(errorMessage(response));
     });
 
-    this.addWallet(gp, shell.addWalletButton, session);
+    this.addWallet(gp, shell.addWalletButton, session, texts);
     session.onStatus('custom');
     return {
       // The provider's own 'Pay {total}' field tokenises; there is nothing to press from outside.
@@ -151,8 +170,9 @@ export class GlobalPaymentsGateway implements PaymentGateway {
     gp: GlobalPaymentsGlobal,
     addButton: (label: string, onClick: () => void) => HTMLButtonElement,
     session: WidgetSession,
+    texts: ShellTexts,
   ): void {
-    const button = addButton(applePayAvailable() ? APPLE_PAY_LABEL : GOOGLE_PAY_LABEL, () => {
+    const button = addButton(applePayAvailable() ? texts.applePay : texts.googlePay, () => {
       // The Payment Request sheet opens from the provider's own click handler on this button.
     });
     walletCount += 1;
@@ -160,8 +180,8 @@ export class GlobalPaymentsGateway implements PaymentGateway {
     const amount = { value: decimalAmount(session.amount), currency: session.currency };
     try {
       const request = gp.paymentRequest.setup(`#${button.id}`, {
-        total: { label: WALLET_TOTAL_LABEL, amount },
-        displayItems: [{ label: WALLET_LINE_LABEL, amount }],
+        total: { label: texts.walletTotal, amount },
+        displayItems: [{ label: texts.walletLine, amount }],
       });
       request.on('token-success', (response: GpTokenSuccess) => {
         gp.paymentRequest.complete('success');

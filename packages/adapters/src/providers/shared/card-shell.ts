@@ -7,9 +7,6 @@ export const PROVIDER_SHELL_CLASSES = {
   card: 'provider-widget__card',
 } as const;
 
-export const ENTER_CARD_LABEL = 'Enter Credit Card';
-export const APPLE_PAY_LABEL = 'Pay with ApplePay';
-
 export interface CardShell {
   readonly root: HTMLElement;
   readonly wallets: HTMLElement;
@@ -20,8 +17,15 @@ export interface CardShell {
   addWalletSlot(name: string): HTMLElement;
 }
 
-/** The payment-method blocks of the card-form providers: wallets, then 'Enter Credit Card'. */
-export function buildCardShell(document: Document, onReveal: () => void): CardShell {
+/**
+ * The payment-method blocks of the card-form providers: wallets, then 'Enter Credit Card' (in the
+ * guest's language: `enterCard`).
+ */
+export function buildCardShell(
+  document: Document,
+  enterCardLabel: string,
+  onReveal: () => void,
+): CardShell {
   const root = document.createElement('div');
   root.className = PROVIDER_SHELL_CLASSES.root;
   const wallets = document.createElement('div');
@@ -29,7 +33,7 @@ export function buildCardShell(document: Document, onReveal: () => void): CardSh
   const enterCard = document.createElement('button');
   enterCard.type = 'button';
   enterCard.className = PROVIDER_SHELL_CLASSES.enterCard;
-  enterCard.textContent = ENTER_CARD_LABEL;
+  enterCard.textContent = enterCardLabel;
   const card = document.createElement('div');
   card.className = PROVIDER_SHELL_CLASSES.card;
   card.hidden = true;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getByRole, queryByRole } from '@testing-library/dom';
 import type { MountedWidget, TokenizeResult, WidgetSession, WidgetStatus } from '@tipwell/core';
 import { PROVIDER_SCRIPT_ATTRIBUTE } from '../shared/script-loader';
+import type { ShellTexts } from '../shared/shell-texts';
 import { FakeSquare } from './fake-square';
 import { SquareCardGateway } from './square-card-gateway';
 
@@ -22,7 +23,11 @@ function providerScript(): HTMLScriptElement | null {
 }
 
 /** Mounts with the real DOM script loader; the fake SDK "arrives" when the script fires load. */
-async function mountSquare(applePay = false, locale = 'en-US'): Promise<Harness> {
+async function mountSquare(
+  applePay = false,
+  locale = 'en-US',
+  texts?: () => ShellTexts,
+): Promise<Harness> {
   const square = new FakeSquare();
   square.applePayAvailable = applePay;
   const host = document.createElement('div');
@@ -48,6 +53,7 @@ async function mountSquare(applePay = false, locale = 'en-US'): Promise<Harness>
     applicationId: 'sandbox-sq0idb-app',
     locationId: 'LOC1',
     scriptUrl: SCRIPT,
+    texts,
   });
   const mounting = gateway.mount(host, session);
   const script = providerScript();
@@ -74,9 +80,24 @@ afterEach(() => {
 });
 
 describe('SquareCardGateway', () => {
-  it("speaks the guest's language (payments.setLocale)", async () => {
-    const { square } = await mountSquare(false, 'es-US');
-    expect(square.locales).toEqual(['es-US']);
+  it("speaks the guest's language (payments.setLocale) and the app's words around the form", async () => {
+    const { square, host } = await mountSquare(true, 'fr-FR', () => ({
+      enterCard: 'Saisir une carte bancaire',
+      applePay: 'Payer avec ApplePay',
+      googlePay: 'Google Pay',
+      nameOnCard: 'Nom sur la carte',
+      postalCode: 'Code postal',
+      walletLine: 'Pourboire',
+      walletTotal: 'Total',
+      pay: () => 'Payer',
+    }));
+    expect(square.locales).toEqual(['fr-FR']);
+    expect(getByRole(host, 'button', { name: 'Saisir une carte bancaire' })).toBeTruthy();
+    expect(getByRole(host, 'button', { name: 'Payer avec ApplePay' })).toBeTruthy();
+    expect(square.requests[0]).toMatchObject({
+      total: { amount: '10.60', label: 'Total' },
+      lineItems: [{ amount: '10.60', label: 'Pourboire' }],
+    });
   });
 
   it('loads the script, initialises payments and builds the wallet sheet request', async () => {

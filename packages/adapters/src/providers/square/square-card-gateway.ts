@@ -1,10 +1,11 @@
 import type { MountedWidget, PaymentGateway, TokenizeResult, WidgetSession } from '@tipwell/core';
 import { CardCompleteness, type CardPart } from '../shared/card-completeness';
-import { APPLE_PAY_LABEL, buildCardShell } from '../shared/card-shell';
+import { buildCardShell } from '../shared/card-shell';
 import { hostElement } from '../shared/host-element';
 import { loadProviderGlobal } from '../shared/provider-script';
 import { type ScriptLoader, domScriptLoader } from '../shared/script-loader';
-import { WALLET_LINE_LABEL, WALLET_TOTAL_LABEL, decimalAmount } from '../shared/wallet-lines';
+import { EN_US_SHELL_TEXTS, type ShellTextsSource } from '../shared/shell-texts';
+import { decimalAmount } from '../shared/wallet-lines';
 import { payWithWallet } from '../shared/wallet-payment';
 import {
   SQUARE_CARD_EVENTS,
@@ -21,6 +22,8 @@ export interface SquareConfig {
   readonly locationId: string;
   /** https://sandbox.web.squarecdn.com/v1/square.js or https://web.squarecdn.com/v1/square.js */
   readonly scriptUrl: string;
+  /** The app's words around the card form, in the guest's language (en-US without it). */
+  readonly texts?: ShellTextsSource;
 }
 
 const PARTS: Readonly<Record<SquareCardField, CardPart>> = {
@@ -51,6 +54,7 @@ export class SquareCardGateway implements PaymentGateway {
     const element = hostElement(host);
     const document = element.ownerDocument;
     session.onStatus('loading');
+    const texts = this.config.texts?.() ?? EN_US_SHELL_TEXTS;
     const { script, global } = await loadProviderGlobal(
       this.loader,
       this.config.scriptUrl,
@@ -90,7 +94,7 @@ export class SquareCardGateway implements PaymentGateway {
       await created.attach(shell.card);
       card = created;
     };
-    const shell = buildCardShell(document, () => {
+    const shell = buildCardShell(document, texts.enterCard, () => {
       attachCard().catch((error: unknown) => console.error('square card form', error));
     });
     element.append(shell.root);
@@ -99,8 +103,8 @@ export class SquareCardGateway implements PaymentGateway {
     const request = payments.paymentRequest({
       countryCode: session.countryCode,
       currencyCode: session.currency,
-      total: { amount, label: WALLET_TOTAL_LABEL },
-      lineItems: [{ amount, label: WALLET_LINE_LABEL }],
+      total: { amount, label: texts.walletTotal },
+      lineItems: [{ amount, label: texts.walletLine }],
       requestBillingContact: true,
     });
     const walletPay = (wallet: SquareWallet) => (): void =>
@@ -109,7 +113,7 @@ export class SquareCardGateway implements PaymentGateway {
     try {
       const applePay = await payments.applePay(request);
       wallets.push(applePay);
-      shell.addWalletButton(APPLE_PAY_LABEL, walletPay(applePay));
+      shell.addWalletButton(texts.applePay, walletPay(applePay));
     } catch {
       // not available in this browser
     }
