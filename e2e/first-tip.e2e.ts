@@ -56,6 +56,8 @@ describe('first tip: U500 paid with a card', () => {
 
     await expectPath(phone.page, '/U500/review');
     await expectVisible(phone.page.getByRole('heading', { name: 'Rate your service' }));
+    // The review starts at the top of the page (the payment form was scrolled down to Pay).
+    expect(await phone.page.evaluate(() => window.scrollY)).toBe(0);
     const submit = phone.page.getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
     expect(await axeViolations(phone.page)).toEqual([]);
