@@ -48,6 +48,14 @@ describe('money', () => {
     );
   });
 
+  it('refuses to hand the widget a negative amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }), (x) => {
+        expect(() => toMinorUnits(x)).toThrow(RangeError);
+      }),
+    );
+  });
+
   it('refuses to hand the widget a fraction of a cent or an unsafe integer', () => {
     fc.assert(
       fc.property(

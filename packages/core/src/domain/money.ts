@@ -77,8 +77,9 @@ export function formatTipAmount(cents: Cents, locale = 'en-US'): string {
     : currencyFormat(locale).format(cents / 100);
 }
 
-/** The widget's amount: the total × 100, i.e. the total in cents, exactly. */
+/** The widget's amount: the total × 100, i.e. the total in cents, exactly; never below zero. */
 export function toMinorUnits(total: Cents): number {
   assertCents(total);
+  if (total < 0) throw new RangeError(`A payment amount cannot be negative: ${total}`);
   return total;
 }
