@@ -1,7 +1,7 @@
 import type { MessageKey } from '@tipwell/core';
 
 /**
- * Every guest-facing text of the app, in en-US: the spec's wording, exactly, and the source every
+ * Every guest-facing text of the app, in en-US: the product's own wording, and the source every
  * other catalog (`locales/*.ts`) translates. ICU MessageFormat: `{name}` marks a parameter,
  * `{count, plural, one {…} other {…}}` a plural (decision 0020). The build compiles each text
  * (tooling/compile-catalogs.ts); the keys are the app's message keys (`AppMessageKey`).
@@ -36,7 +36,7 @@ const enUS = {
   'fees.failed.text': 'We could not calculate the convenience fee. Please try again.',
   'error.network': 'No connection. Please check your network and try again.',
   'error.generic': 'Something went wrong. Please try again.',
-  // The checkout form (decision 0014): the spec's refusal text asks to check the card
+  // The checkout form (decision 0014): the refusal text asks to check the card
   // details; with insufficient funds they were right, and only another card helps.
   'payment.insufficientFunds.text':
     'Your card was declined for insufficient funds. Please try another card.',

@@ -85,7 +85,7 @@ describe('catalogs', () => {
 });
 
 describe('messages', () => {
-  it('fills parameters in the spec wording', () => {
+  it('fills parameters in the en-US wording', () => {
     expect(t('payment.pay', { total: '$10.60' })).toBe('Pay $10.60');
     expect(t('customTip.confirm.text', { amount: '$150' })).toBe(
       'Are you sure you wanted to tip $150?',

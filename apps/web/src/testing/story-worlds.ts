@@ -61,7 +61,7 @@ export function longNamesWorld(): FakeWorld {
   return world;
 }
 
-/** The spec's default theme (no location theme). */
+/** The default theme (a location without a theme). */
 export function defaultThemeWorld(): FakeWorld {
   const world = storyWorld();
   world.coreApi.settings['100'] = { ...LUMEN_SETTINGS, theme: null };

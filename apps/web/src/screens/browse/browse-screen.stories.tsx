@@ -136,7 +136,7 @@ export const Themed: Story = {
   },
 };
 
-/** The spec's default colours. */
+/** The default colours (a location without a theme). */
 export const DefaultTheme: Story = {
   args: { path: '/L100' },
   render: (args) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeApp } from '../../testing/fake-app';
 
 describe('department', () => {
-  it('L200 lists its pools by name under the spec heading', async () => {
+  it('L200 lists its pools by name under its heading', async () => {
     render(<FakeApp path="/L200" showPath />);
     const heading = await screen.findByRole('heading', {
       name: 'Choose the department you want to tip',

@@ -27,7 +27,7 @@ export const Themed: Story = {
   },
 };
 
-/** The spec's default colours. */
+/** The default colours (a location without a theme). */
 export const DefaultTheme: Story = {
   render: (args) => <FakeApp {...args} world={defaultThemeWorld()} />,
   play: async ({ canvasElement }) => {

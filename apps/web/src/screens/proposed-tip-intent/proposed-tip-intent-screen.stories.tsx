@@ -39,7 +39,7 @@ export const LastUserAmounts: Story = {
   },
 };
 
-/** Pay later (sched-7 at Harbor Hotel): Rosa, $5 / $10 / $15, spec default colours. */
+/** Pay later (sched-7 at Harbor Hotel): Rosa, $5 / $10 / $15, default colours. */
 export const PayLater: Story = {
   args: { path: '/pl/200/sched-7' },
   render: (args) => <FakeApp {...args} world={defaultThemeWorld()} />,
