@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { PROCESSORS, type Processor } from '@tipwell/core';
+import type { PROCESSORS } from '@tipwell/core/vocabulary';
 import { CatalogRepository } from './db/catalog-repository';
 import { IdempotencyRepository } from './db/idempotency-repository';
 import { IntentsRepository } from './db/intents-repository';
@@ -9,8 +9,8 @@ import { ReviewsRepository } from './db/reviews-repository';
 import { SettingsRepository } from './db/settings-repository';
 import { CardVault } from './processor/card-vault';
 
-export type WebProcessor = Processor;
-export const WEB_PROCESSORS: readonly WebProcessor[] = PROCESSORS;
+/** A processor a location's system settings may name (the core's closed list). */
+export type WebProcessor = (typeof PROCESSORS)[number];
 
 /** Everything a route needs: the repositories over one database, the card vault, the clock, ids. */
 export interface SandboxContext {

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { PROCESSORS } from '@tipwell/core/vocabulary';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { openDatabase } from './db/open-database';
 import type { SeedName } from './db/seed';
@@ -25,7 +27,7 @@ import { registerPaymentMethodsRoute } from './routes/tips/payment-methods';
 import { registerProviderRoutes } from './routes/providers/provider-routes';
 import { registerPaymentRoutes } from './routes/tips/payments';
 import { registerReviewRoute } from './routes/tips/reviews';
-import { type IdSource, type WebProcessor, WEB_PROCESSORS, createContext } from './sandbox-context';
+import { type IdSource, type WebProcessor, createContext } from './sandbox-context';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -62,7 +64,7 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
     trustProxy: true,
     ajv: { customOptions: AJV_OPTIONS },
     frameworkErrors,
-  });
+  }).withTypeProvider<JsonSchemaToTsProvider>();
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -99,8 +101,8 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
 
 export function processorFrom(value: string | undefined): WebProcessor {
   if (value === undefined || value === '') return 'sandbox';
-  if (!(WEB_PROCESSORS as readonly string[]).includes(value)) {
-    throw new Error(`SANDBOX_PROCESSOR must be one of ${WEB_PROCESSORS.join(', ')}`);
+  if (!(PROCESSORS as readonly string[]).includes(value)) {
+    throw new Error(`SANDBOX_PROCESSOR must be one of ${PROCESSORS.join(', ')}`);
   }
   return value as WebProcessor;
 }

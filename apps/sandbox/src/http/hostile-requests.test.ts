@@ -80,6 +80,7 @@ describe('hostile requests', () => {
   it.each([
     ['deviceTime', 'yesterday'],
     ['deviceTime', '2026-13-40T99:00:00Z'],
+    ['deviceTime', '2026-12-31T23:59:60Z'],
     ['shopperEmail', '<script>alert(1)</script>'],
     ['shopperEmail', ''],
     ['shopperEmail', 'a b@example.com'],

@@ -13,8 +13,8 @@ export function requestOrigin(request: FastifyRequest): string {
  * Only a path on this origin is a valid returnUrl (an absolute URL must name this origin): a guest
  * is never sent elsewhere. Returns the target path + query, or null.
  */
-export function sameOriginPath(returnUrl: unknown, origin: string): string | null {
-  if (typeof returnUrl !== 'string' || returnUrl === '' || returnUrl.includes('\\')) return null;
+export function sameOriginPath(returnUrl: string | undefined, origin: string): string | null {
+  if (returnUrl === undefined || returnUrl === '' || returnUrl.includes('\\')) return null;
   if (!returnUrl.startsWith('/') && !returnUrl.startsWith(`${origin}/`)) return null;
   if (returnUrl.startsWith('//')) return null;
   let url: URL;

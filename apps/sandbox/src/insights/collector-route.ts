@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type Database from 'better-sqlite3';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { SandboxApp } from '../http/sandbox-app';
 import { InsightsRepository, type StoredInsight } from './insights-repository';
 
-const text = (max: number) => ({ type: 'string', maxLength: max });
-const optionalText = (max: number) => ({ anyOf: [text(max), { type: 'null' }] });
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+const optionalText = (max: number) => ({ anyOf: [text(max), { type: 'null' }] }) as const;
 
 const bodySchema = {
   type: 'object',
@@ -36,21 +37,7 @@ const bodySchema = {
   },
 } as const;
 
-interface WireEvent {
-  type: string;
-  journey: string;
-  at: number;
-  step: string;
-  kind?: string | null;
-  location?: string | null;
-  lang: string;
-  level?: string | null;
-  feeOn?: boolean | null;
-  reason?: string | null;
-  error?: string | null;
-  vital?: string | null;
-  value?: number | null;
-}
+type WireEvent = FromSchema<typeof bodySchema>['events'][number];
 
 function stored(event: WireEvent): Omit<StoredInsight, 'receivedAt'> {
   return {
@@ -76,17 +63,13 @@ function stored(event: WireEvent): Omit<StoredInsight, 'receivedAt'> {
  * browser, so it carries no device fingerprint. `npm run insights` reads what it keeps.
  */
 export function registerCollectorRoute(
-  app: FastifyInstance,
+  app: SandboxApp,
   db: Database.Database,
   now: () => Date = () => new Date(),
 ): void {
   const repository = new InsightsRepository(db);
-  app.post<{ Body: { events: WireEvent[] } }>(
-    '/collector/events',
-    { schema: { body: bodySchema } },
-    async (request, reply) => {
-      repository.insertAll(request.body.events.map(stored), now().toISOString());
-      return reply.code(204).send();
-    },
-  );
+  app.post('/collector/events', { schema: { body: bodySchema } }, async (request, reply) => {
+    repository.insertAll(request.body.events.map(stored), now().toISOString());
+    return reply.code(204).send();
+  });
 }

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { notFound } from '../../http/http-error';
 import { idParams } from '../../http/request-schemas';
+import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
 import { avatarSvg, initialsOf, logoSvg } from './initials-svg';
-
-type FileParams = { Params: { file: string } };
 
 const byFile = { schema: { params: idParams('file') } };
 
@@ -22,15 +21,15 @@ function svg(reply: FastifyReply, body: string): FastifyReply {
 }
 
 /** The people's avatars and the locations' logos, generated from the world (no fingerprint). */
-export function registerSandboxAssetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get<FileParams>('/sandbox-assets/avatars/:file', byFile, async (request, reply) => {
+export function registerSandboxAssetRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  app.get('/sandbox-assets/avatars/:file', byFile, async (request, reply) => {
     const uid = uidOf(request.params.file);
     const user = uid === null ? null : ctx.catalog.user(uid);
     if (!user) throw notFound(`No avatar ${request.params.file}`);
     return svg(reply, avatarSvg(user.uid, initialsOf(user.firstName, user.lastName)));
   });
 
-  app.get<FileParams>('/sandbox-assets/logos/:file', byFile, async (request, reply) => {
+  app.get('/sandbox-assets/logos/:file', byFile, async (request, reply) => {
     const uid = uidOf(request.params.file);
     const location = uid === null ? null : ctx.catalog.location(uid);
     if (!location || location.logo === null) throw notFound(`No logo ${request.params.file}`);

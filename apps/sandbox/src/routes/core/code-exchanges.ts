@@ -1,19 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../http/request-schemas';
 import { notFound } from '../../http/http-error';
+import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
 import { payload } from './payload';
-
-type UidParams = { Params: { uid: string } };
 
 const byUid = { schema: { params: idParams('uid') } };
 
 /** Code exchanges for P, S, A (v1 and v2) and U codes. L is in locations.ts. */
-export function registerCodeExchangeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+export function registerCodeExchangeRoutes(app: SandboxApp, ctx: SandboxContext): void {
   const logoOf = (locationUid: string): string | null =>
     ctx.catalog.location(locationUid)?.logo ?? null;
 
-  app.get<UidParams>('/api/core/v2/web/pools/:uid', byUid, async (request) => {
+  app.get('/api/core/v2/web/pools/:uid', byUid, async (request) => {
     const pool = ctx.catalog.pool(request.params.uid);
     if (!pool) throw notFound(`Unknown pool ${request.params.uid}`);
     return payload(
@@ -28,7 +26,7 @@ export function registerCodeExchangeRoutes(app: FastifyInstance, ctx: SandboxCon
     );
   });
 
-  app.get<UidParams>('/api/core/v2/web/stations/:uid', byUid, async (request) => {
+  app.get('/api/core/v2/web/stations/:uid', byUid, async (request) => {
     const station = ctx.catalog.station(request.params.uid);
     if (!station) throw notFound(`Unknown station ${request.params.uid}`);
     return payload(
@@ -48,7 +46,7 @@ export function registerCodeExchangeRoutes(app: FastifyInstance, ctx: SandboxCon
   });
 
   for (const version of ['v1', 'v2']) {
-    app.get<UidParams>(`/api/core/${version}/web/accounts/:uid`, byUid, async (request) => {
+    app.get(`/api/core/${version}/web/accounts/:uid`, byUid, async (request) => {
       const account = ctx.catalog.account(request.params.uid);
       if (!account) throw notFound(`Unknown account ${request.params.uid}`);
       const only = account.locations.length === 1 ? account.locations[0] : undefined;
@@ -65,7 +63,7 @@ export function registerCodeExchangeRoutes(app: FastifyInstance, ctx: SandboxCon
     });
   }
 
-  app.get<UidParams>('/api/core/v1/web/users/:uid', byUid, async (request) => {
+  app.get('/api/core/v1/web/users/:uid', byUid, async (request) => {
     const user = ctx.catalog.user(request.params.uid);
     if (!user) throw notFound(`Unknown user ${request.params.uid}`);
     const { locationUid, ...wire } = user;

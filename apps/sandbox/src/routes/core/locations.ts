@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../http/request-schemas';
 import { notFound } from '../../http/http-error';
+import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
 import { payload } from './payload';
-
-type LocationParams = { Params: { uid: string } };
 
 const byUid = { schema: { params: idParams('uid') } };
 
 /** The location itself, its code exchange (payload) and one of its people. */
-export function registerLocationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+export function registerLocationRoutes(app: SandboxApp, ctx: SandboxContext): void {
   const base = '/api/core/v3/web/locations/:uid';
   const requireLocation = (uid: string) => {
     const location = ctx.catalog.location(uid);
@@ -17,11 +15,11 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: SandboxContext
     return location;
   };
 
-  app.get<LocationParams>(base, byUid, async (request) => ({
+  app.get(base, byUid, async (request) => ({
     data: requireLocation(request.params.uid),
   }));
 
-  app.get<LocationParams>(`${base}/payload`, byUid, async (request) => {
+  app.get(`${base}/payload`, byUid, async (request) => {
     const location = requireLocation(request.params.uid);
     return payload(
       {
@@ -38,7 +36,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: SandboxContext
     );
   });
 
-  app.get<{ Params: { uid: string; userUid: string } }>(
+  app.get(
     `${base}/users/:userUid`,
     { schema: { params: idParams('uid', 'userUid') } },
     async (request) => {

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { idParams, object, uid } from '../../http/request-schemas';
 import { notFound } from '../../http/http-error';
+import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
 
 /** Tip settings of locations and stations, and the system settings naming the card processor. */
-export function registerSettingsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+export function registerSettingsRoutes(app: SandboxApp, ctx: SandboxContext): void {
   for (const kind of ['location', 'station'] as const) {
-    app.get<{ Params: { uid: string } }>(
+    app.get(
       `/api/core/v2/web/${kind}s/:uid/settings`,
       { schema: { params: idParams('uid') } },
       async (request) => {
@@ -17,7 +17,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: SandboxContext
     );
   }
 
-  app.get<{ Querystring: { locationUid: string } }>(
+  app.get(
     '/api/core/v2/system-settings/web',
     { schema: { querystring: object({ locationUid: uid }, ['locationUid']) } },
     async (request) => {

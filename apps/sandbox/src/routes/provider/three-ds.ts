@@ -1,14 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { idParams, object } from '../../http/request-schemas';
+import type { SandboxApp } from '../../http/sandbox-app';
 import { requestOrigin, sameOriginPath } from '../../http/same-origin';
 import type { SandboxContext } from '../../sandbox-context';
 import { challengePage, messagePage } from './three-ds-page';
-
-type ChallengeRequest = FastifyRequest<{
-  Params: { reference: string };
-  Querystring: { returnUrl?: unknown };
-  Body: { returnUrl?: unknown; outcome?: unknown } | undefined;
-}>;
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
@@ -18,9 +13,14 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
     .send(body);
 }
 
-/** GET shows the challenge; POST (a button) records the answer and sends the guest back. */
-export function registerThreeDsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const returnUrl = { type: 'string', maxLength: 4000 };
+/**
+ * GET shows the challenge; POST (a button) records the answer and sends the guest back. The
+ * schemas bound the fields; the handlers refuse, as HTML pages for the browser, a return address
+ * off this request's origin, a payment the database does not know or has settled, and an outcome
+ * other than the page's two buttons (a schema failure would answer JSON, not a page).
+ */
+export function registerThreeDsRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const returnUrl = { type: 'string', maxLength: 4000 } as const;
   const params = idParams('reference');
   const refusedReturn = messagePage('Refused', 'The return address must be on this site.');
 
@@ -43,7 +43,7 @@ export function registerThreeDsRoutes(app: FastifyInstance, ctx: SandboxContext)
   app.get(
     '/sandbox-provider/3ds/:reference',
     { schema: { params, querystring } },
-    async (request: ChallengeRequest, reply) => {
+    async (request, reply) => {
       const target = sameOriginPath(request.query.returnUrl, requestOrigin(request));
       if (target === null) return html(reply, 400, refusedReturn);
       const refusal = refuse(request.params.reference);
@@ -52,12 +52,12 @@ export function registerThreeDsRoutes(app: FastifyInstance, ctx: SandboxContext)
     },
   );
 
-  const form = object({ returnUrl, outcome: { type: 'string', maxLength: 20 } }, []);
+  const form = object({ returnUrl, outcome: { type: 'string', maxLength: 20 } } as const, []);
   app.post(
     '/sandbox-provider/3ds/:reference',
     { schema: { params, body: form } },
-    async (request: ChallengeRequest, reply) => {
-      const body = request.body ?? {};
+    async (request, reply) => {
+      const { body } = request;
       const target = sameOriginPath(body.returnUrl, requestOrigin(request));
       if (target === null) return html(reply, 400, refusedReturn);
       const outcome =

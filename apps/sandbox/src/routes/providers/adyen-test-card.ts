@@ -1,4 +1,4 @@
-import type { Fields } from '../../http/fields';
+import type { PaymentCommon } from '../tips/payment-request';
 
 /**
  * The card behind an Adyen drop-in source in the sandbox. Adyen's test environment accepts
@@ -7,7 +7,7 @@ import type { Fields } from '../../http/fields';
  * 3-D Secure like a sandbox card (docs/decisions/0005-payment-providers.md). A really encrypted
  * number (or a wallet) names no card: null, and the payment is captured.
  */
-export function adyenTestCardNumber(source: string | Fields): string | null {
+export function adyenTestCardNumber(source: PaymentCommon['source']): string | null {
   if (typeof source !== 'object') return null;
   const field = source['encryptedCardNumber'];
   if (typeof field !== 'string' || !field.startsWith('test_')) return null;

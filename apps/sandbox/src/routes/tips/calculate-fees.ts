@@ -1,27 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { quoteFee, toWireMoney } from '@tipwell/core';
-import {
-  asObject,
-  requireInteger,
-  requireMoney,
-  requireOneOf,
-  requireString,
-} from '../../http/fields';
+import { parseMoney, quoteFee, toWireMoney } from '@tipwell/core';
 import { HttpError } from '../../http/http-error';
+import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
 import { requireSettingsProcessor } from './payment-request';
 import { feesRoute } from './payment-schemas';
 
-/** A pure computation: safe to retry, no idempotency key. */
-export function registerCalculateFeesRoute(app: FastifyInstance, ctx: SandboxContext): void {
+/**
+ * A pure computation: safe to retry, no idempotency key. Left to the handler: the processor the
+ * settings name, and the amount bounds of the fee rule (which depend on the mode: gross must
+ * exceed the fee), both the core's and the running sandbox's, not a fixed pattern.
+ */
+export function registerCalculateFeesRoute(app: SandboxApp, ctx: SandboxContext): void {
   app.post('/api/tips/v1/proposals/calculate-fees', feesRoute, async (request) => {
-    const body = asObject(request.body, 'body');
-    requireSettingsProcessor(ctx, body);
-    const mode = requireOneOf(body, 'mode', ['net', 'gross'] as const);
-    requireInteger(body, 'tipCount', 1, 1);
-    requireString(body, 'locationUid', 50);
-    const amount = requireMoney(body, 'amount');
-    const quote = quoteFee(amount, mode);
+    const { body } = request;
+    requireSettingsProcessor(ctx, body.processor);
+    const amount = parseMoney(body.amount);
+    const quote = amount === null ? null : quoteFee(amount, body.mode);
     if (!quote) {
       throw new HttpError(
         422,

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { asObject, requireString } from '../../http/fields';
 import { HttpError, notFound } from '../../http/http-error';
 import { runIdempotent } from '../../http/idempotency';
+import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
 import { detailsRoute } from './payment-schemas';
 import { toWirePayment } from './process-payment';
@@ -10,23 +9,19 @@ import { toWirePayment } from './process-payment';
  * POST v3 /payments/web/details: after the 3-D Secure page, the redirectResult it handed out
  * settles the payment (captured or failed). A payment that is already settled is answered as is.
  * `reference` is the payment's reference or the idempotency key of the press that made it.
+ * Left to the handler: which payment the reference names (the database), and whether the
+ * redirectResult is the one the 3-D Secure page handed to that payment (its own record).
  */
-export function registerPaymentDetailsRoute(app: FastifyInstance, ctx: SandboxContext): void {
+export function registerPaymentDetailsRoute(app: SandboxApp, ctx: SandboxContext): void {
   app.post('/api/tips/v3/payments/web/details', detailsRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/web/details', () => {
-      const body = asObject(request.body, 'body');
-      const given = requireString(body, 'reference', 100);
-      const details = asObject(body['details'], 'details');
+      const given = request.body.reference;
       const payment = ctx.payments.findByReferenceOrKey(given);
       if (!payment) throw notFound(`Unknown payment ${given}`);
       const reference = payment.reference;
       if (payment.status !== 'verifying') return { status: 200, body: toWirePayment(payment) };
-      const redirectResult = details['redirectResult'];
-      if (
-        typeof redirectResult !== 'string' ||
-        payment.challengeResult === null ||
-        redirectResult !== payment.challengeResult
-      ) {
+      const { redirectResult } = request.body.details;
+      if (payment.challengeResult === null || redirectResult !== payment.challengeResult) {
         throw new HttpError(
           422,
           'DETAILS_INVALID',

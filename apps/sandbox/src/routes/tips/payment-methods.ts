@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { SandboxApp } from '../../http/sandbox-app';
 import { paymentMethodsRoute } from './payment-schemas';
 
 /** An Adyen-like payment-methods answer, handed to the widget as is. */
@@ -18,7 +18,7 @@ export const paymentMethods = {
   ],
 } as const;
 
-export function registerPaymentMethodsRoute(app: FastifyInstance): void {
+export function registerPaymentMethodsRoute(app: SandboxApp): void {
   app.get('/api/tips/v3/payments/web/payment-methods', paymentMethodsRoute, async () => ({
     data: paymentMethods,
   }));

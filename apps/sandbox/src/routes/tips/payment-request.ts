@@ -1,20 +1,8 @@
-import {
-  type Fields,
-  asObject,
-  optionalObject,
-  optionalString,
-  requireArray,
-  requireMoney,
-  requireOneOf,
-  requireString,
-  withinField,
-} from '../../http/fields';
+import { parseMoney, quoteFee, MAX_FEE_AMOUNT_CENTS } from '@tipwell/core';
 import { HttpError, validationFailed } from '../../http/http-error';
 import { sameOriginPath } from '../../http/same-origin';
 import type { SandboxContext, WebProcessor } from '../../sandbox-context';
-import { WEB_PROCESSORS } from '../../sandbox-context';
-import { quoteFee, MAX_FEE_AMOUNT_CENTS } from '@tipwell/core';
-import { LEVELS } from './payment-schemas';
+import type { CommonBody, PoolLine, UserLine } from './payment-schemas';
 
 /** The largest tip line: the total of the largest net amount the fee rule accepts ($10,300.30). */
 const MAX_LINE_CENTS = quoteFee(MAX_FEE_AMOUNT_CENTS, 'net')?.total ?? MAX_FEE_AMOUNT_CENTS;
@@ -23,7 +11,7 @@ const MAX_PAYMENT_CENTS = 2_500_000;
 
 export interface PaymentCommon {
   readonly processor: WebProcessor;
-  readonly source: string | Fields;
+  readonly source: CommonBody['source'];
   readonly nameOnCard: string;
   readonly shopperEmail: string | null;
   readonly returnUrl: string | null;
@@ -41,10 +29,13 @@ export interface TipDraft {
 
 /**
  * The processor the location's system settings name: a client cannot pick another one (a card
- * payment named `adyen-web` would otherwise be captured without a card).
+ * payment named `adyen-web` would otherwise be captured without a card). Not a schema: the
+ * settings are the running sandbox's, not the contract's.
  */
-export function requireSettingsProcessor(ctx: SandboxContext, body: Fields): WebProcessor {
-  const processor = requireOneOf(body, 'processor', WEB_PROCESSORS);
+export function requireSettingsProcessor(
+  ctx: SandboxContext,
+  processor: WebProcessor,
+): WebProcessor {
   if (processor !== ctx.webProcessor) {
     throw new HttpError(
       422,
@@ -57,34 +48,21 @@ export function requireSettingsProcessor(ctx: SandboxContext, body: Fields): Web
 }
 
 /**
- * The fields every payment body carries (docs/service-contract.md, Common); the route's schema
- * has checked their shapes. `origin` is this server's: a returnUrl must stay on it.
+ * The fields every payment body carries (docs/service-contract.md, Common), their shapes checked
+ * by the route's schema. What is left needs the request: the processor the settings name, and a
+ * returnUrl on `origin`, this server's origin as the request names it.
  */
-export function readCommon(body: Fields, ctx: SandboxContext, origin: string): PaymentCommon {
-  const processor = requireSettingsProcessor(ctx, body);
-  const source = body['source'];
-  if (
-    typeof source !== 'string' &&
-    (typeof source !== 'object' || source === null || Array.isArray(source))
-  ) {
-    throw validationFailed('source', 'source must be a token string or an object');
-  }
-  if (typeof source === 'string' && source.trim() === '')
-    throw validationFailed('source', 'source is required');
-  const deviceTime = requireString(body, 'deviceTime', 64);
-  if (Number.isNaN(Date.parse(deviceTime)))
-    throw validationFailed('deviceTime', 'deviceTime must be an ISO date-time');
-  optionalObject(body, 'riskData');
-  optionalObject(body, 'browserInfo');
-  const returnUrl = optionalString(body, 'returnUrl', 4000);
+export function readCommon(body: CommonBody, ctx: SandboxContext, origin: string): PaymentCommon {
+  const processor = requireSettingsProcessor(ctx, body.processor);
+  const returnUrl = body.returnUrl ?? null;
   if (returnUrl !== null && sameOriginPath(returnUrl, origin) === null) {
     throw validationFailed('returnUrl', 'returnUrl must be a path or a URL on this origin');
   }
   return {
     processor,
-    source: source as string | Fields,
-    nameOnCard: requireString(body, 'nameOnCard', 200),
-    shopperEmail: optionalString(body, 'shopperEmail', 254),
+    source: body.source,
+    nameOnCard: body.nameOnCard,
+    shopperEmail: body.shopperEmail ?? null,
     returnUrl,
   };
 }
@@ -103,78 +81,75 @@ function requirePaymentWithinBound(tips: readonly TipDraft[]): readonly TipDraft
   return tips;
 }
 
-function readAmount(line: Fields): number {
-  const cents = requireMoney(line, 'amount');
-  if (cents <= 0 || cents > MAX_LINE_CENTS) {
-    throw new HttpError(
-      422,
+/** A refusal of one tip line's field, named by its full path (`tips[0].amount`). */
+function lineError(code: string, index: number, field: string, rest: string): HttpError {
+  const at = `tips[${index}].${field}`;
+  return new HttpError(422, code, `${at}${rest}`, at);
+}
+
+/** The line's amount in cents, within the bound of one tip (the schema checked its format). */
+function lineCents(amount: string, index: number): number {
+  const cents = parseMoney(amount);
+  if (cents === null || cents <= 0 || cents > MAX_LINE_CENTS) {
+    throw lineError(
       'AMOUNT_OUT_OF_RANGE',
-      'amount must be more than 0.00 and at most 10300.30',
+      index,
       'amount',
+      ' must be more than 0.00 and at most 10300.30',
     );
   }
   return cents;
 }
 
-function unknownRecipient(field: string, message: string): HttpError {
-  return new HttpError(422, 'UNKNOWN_RECIPIENT', message, field);
-}
-
 /** User tip lines `{ userUid, locationUid, amount, level }`: each user must work at that location. */
-export function readUserTips(body: Fields, ctx: SandboxContext): readonly TipDraft[] {
-  const lines = requireArray(body, 'tips').map((item, index) =>
-    withinField(`tips[${index}]`, () => {
-      const line = asObject(item, 'line');
-      const userUid = requireString(line, 'userUid', 50);
-      const locationUid = requireString(line, 'locationUid', 50);
-      const amountCents = readAmount(line);
-      const level = requireOneOf(line, 'level', LEVELS);
-      const user = ctx.catalog.user(userUid);
-      if (!user || user.locationUid !== locationUid) {
-        throw unknownRecipient('userUid', `userUid: no user ${userUid} at location ${locationUid}`);
-      }
-      return {
-        userUid,
-        poolUid: null,
-        locationUid,
-        amountCents,
-        level,
-        customerName: null,
-        roomNumber: null,
-      };
-    }),
-  );
-  return requirePaymentWithinBound(lines);
+export function readUserTips(lines: readonly UserLine[], ctx: SandboxContext): readonly TipDraft[] {
+  const tips = lines.map((line, index): TipDraft => {
+    const { userUid, locationUid } = line;
+    const amountCents = lineCents(line.amount, index);
+    const user = ctx.catalog.user(userUid);
+    if (!user || user.locationUid !== locationUid) {
+      throw lineError(
+        'UNKNOWN_RECIPIENT',
+        index,
+        'userUid',
+        `: no user ${userUid} at location ${locationUid}`,
+      );
+    }
+    return {
+      userUid,
+      poolUid: null,
+      locationUid,
+      amountCents,
+      level: line.level,
+      customerName: null,
+      roomNumber: null,
+    };
+  });
+  return requirePaymentWithinBound(tips);
 }
 
 /** Pool tip lines `{ poolUid, amount, level, customerName, roomNumber }`. */
-export function readPoolTips(body: Fields, ctx: SandboxContext): readonly TipDraft[] {
-  const lines = requireArray(body, 'tips').map((item, index) =>
-    withinField(`tips[${index}]`, () => {
-      const line = asObject(item, 'line');
-      const poolUid = requireString(line, 'poolUid', 50);
-      const amountCents = readAmount(line);
-      const level = requireOneOf(line, 'level', LEVELS);
-      const customerName = requireString(line, 'customerName', 200);
-      const roomNumber = optionalString(line, 'roomNumber', 20);
-      const pool = ctx.catalog.pool(poolUid);
-      if (!pool) throw unknownRecipient('poolUid', `poolUid: unknown pool ${poolUid}`);
-      if (roomNumber !== null && !/^\d+$/.test(roomNumber)) {
-        throw validationFailed('roomNumber', 'roomNumber must be digits');
-      }
-      if (pool.requiresRoomNumber && (roomNumber === null || roomNumber === '')) {
-        throw validationFailed('roomNumber', `roomNumber is required for pool ${poolUid}`);
-      }
-      return {
-        userUid: null,
-        poolUid,
-        locationUid: pool.locationUid,
-        amountCents,
-        level,
-        customerName,
-        roomNumber,
-      };
-    }),
-  );
-  return requirePaymentWithinBound(lines);
+export function readPoolTips(lines: readonly PoolLine[], ctx: SandboxContext): readonly TipDraft[] {
+  const tips = lines.map((line, index): TipDraft => {
+    const { poolUid, customerName } = line;
+    const roomNumber = line.roomNumber ?? null;
+    const amountCents = lineCents(line.amount, index);
+    const pool = ctx.catalog.pool(poolUid);
+    if (!pool) {
+      throw lineError('UNKNOWN_RECIPIENT', index, 'poolUid', `: unknown pool ${poolUid}`);
+    }
+    if (pool.requiresRoomNumber && roomNumber === null) {
+      throw lineError('VALIDATION_FAILED', index, 'roomNumber', ` is required for pool ${poolUid}`);
+    }
+    return {
+      userUid: null,
+      poolUid,
+      locationUid: pool.locationUid,
+      amountCents,
+      level: line.level,
+      customerName,
+      roomNumber,
+    };
+  });
+  return requirePaymentWithinBound(tips);
 }

@@ -1,6 +1,8 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { FEE_MODES, PROCESSORS, TIP_LEVELS } from '@tipwell/core/vocabulary';
 import {
   MAX_TIP_LINES,
-  type Schema,
+  type ObjectSchema,
   dateTime,
   email,
   idempotencyHeaders,
@@ -14,15 +16,11 @@ import {
   token,
   uid,
 } from '../../http/request-schemas';
-import { TIP_LEVELS } from '@tipwell/core';
 import { keyedRoute } from '../../http/idempotency';
-import { WEB_PROCESSORS } from '../../sandbox-context';
-
-export const LEVELS = TIP_LEVELS;
 
 /** Common: what every payment body carries (docs/service-contract.md). */
-const common: Record<string, Schema> = {
-  processor: oneOfStrings(WEB_PROCESSORS),
+const common = {
+  processor: oneOfStrings(PROCESSORS),
   source: {
     type: ['string', 'object'],
     minLength: 1,
@@ -37,48 +35,65 @@ const common: Record<string, Schema> = {
   returnUrl: token(4000),
   riskData: providerObject,
   browserInfo: providerObject,
-};
-const commonRequired = ['processor', 'source', 'deviceTime', 'nameOnCard'];
+} as const;
+const commonRequired = ['processor', 'source', 'deviceTime', 'nameOnCard'] as const;
 
-function tips(line: Schema): Schema {
-  return { type: 'array', minItems: 1, maxItems: MAX_TIP_LINES, items: line };
+/** The common fields as a handler receives them. */
+export type CommonBody = FromSchema<ObjectSchema<typeof common, typeof commonRequired>>;
+
+function tips<const L>(line: L) {
+  return { type: 'array', minItems: 1, maxItems: MAX_TIP_LINES, items: line } as const;
 }
 
 const userLine = object(
-  { userUid: uid, locationUid: uid, amount: money, level: oneOfStrings(LEVELS) },
+  { userUid: uid, locationUid: uid, amount: money, level: oneOfStrings(TIP_LEVELS) },
   ['userUid', 'locationUid', 'amount', 'level'],
 );
+export type UserLine = FromSchema<typeof userLine>;
 
 const poolLine = object(
   {
     poolUid: uid,
     amount: money,
-    level: oneOfStrings(LEVELS),
+    level: oneOfStrings(TIP_LEVELS),
     customerName: printable(200),
     roomNumber: nullable({
       type: 'string',
       pattern: '^[0-9]{1,20}$',
       description: 'digits (at most 20)',
-    }),
+    } as const),
   },
   ['poolUid', 'amount', 'level', 'customerName'],
 );
+export type PoolLine = FromSchema<typeof poolLine>;
 
-/** The intent reference of a QR or pay-later request (exactly one of the two: the handler checks). */
-const intentRef: Record<string, Schema> = {
+/** The intent reference of a QR or pay-later request. */
+const intentRef = {
   deviceId: printable(500),
   intent: token(200),
   scheduledPaymentIntentCode: token(200),
-};
+} as const;
 
-/** A keyed POST's route options: its Idempotency-Key checked first, then its schemas. */
-interface KeyedRoute {
-  readonly preValidation: (typeof keyedRoute)['preValidation'];
-  readonly schema: { readonly body: Schema; readonly headers: Schema };
+/**
+ * Exactly one of `intent` (QR, type 0) and `scheduledPaymentIntentCode` (pay later, type 1). It
+ * comes after the body's own schema (`allOf` keeps the order; Ajv would check a `oneOf` beside
+ * `properties` first), so every other refusal names its field as before.
+ */
+function withOneIntent<const B>(body: B) {
+  return {
+    allOf: [
+      body,
+      {
+        oneOf: [{ required: ['intent'] }, { required: ['scheduledPaymentIntentCode'] }],
+        description: 'sent with exactly one of intent or scheduledPaymentIntentCode',
+      },
+    ],
+  } as const;
 }
 
-function keyed(body: Schema): KeyedRoute {
-  return { ...keyedRoute, schema: { headers: idempotencyHeaders, body } };
+/** A keyed POST's route options: its Idempotency-Key checked first, then its schemas. */
+function keyed<const B>(body: B) {
+  return { ...keyedRoute, schema: { headers: idempotencyHeaders, body } } as const;
 }
 
 export const webPaymentRoute = keyed(
@@ -90,22 +105,26 @@ export const poolPaymentRoute = keyed(
 );
 
 export const qrPaymentRoute = keyed(
-  object(
-    {
-      ...common,
-      ...intentRef,
-      postalCode: nullable({
-        type: 'string',
-        pattern: '^[A-Za-z0-9 -]{0,20}$',
-        description: 'a postal code (at most 20 letters, digits, spaces or -)',
-      }),
-      tips: tips(userLine),
-    },
-    [...commonRequired, 'deviceId', 'tips'],
+  withOneIntent(
+    object(
+      {
+        ...common,
+        ...intentRef,
+        postalCode: nullable({
+          type: 'string',
+          pattern: '^[A-Za-z0-9 -]{0,20}$',
+          description: 'a postal code (at most 20 letters, digits, spaces or -)',
+        } as const),
+        tips: tips(userLine),
+      },
+      [...commonRequired, 'deviceId', 'tips'],
+    ),
   ),
 );
 
-export const intentRoute = { schema: { body: object(intentRef, ['deviceId']) } };
+export const intentRoute = {
+  schema: { body: withOneIntent(object(intentRef, ['deviceId'])) },
+} as const;
 
 export const detailsRoute = keyed(
   object(
@@ -147,16 +166,16 @@ export const feesRoute = {
   schema: {
     body: object(
       {
-        processor: oneOfStrings(WEB_PROCESSORS),
+        processor: oneOfStrings(PROCESSORS),
         amount: money,
-        mode: oneOfStrings(['net', 'gross']),
+        mode: oneOfStrings(FEE_MODES),
         tipCount: { type: 'integer', minimum: 1, maximum: 1, description: '1' },
         locationUid: uid,
       },
       ['processor', 'amount', 'mode', 'tipCount', 'locationUid'],
     ),
   },
-};
+} as const;
 
 export const paymentMethodsRoute = {
   schema: {
@@ -171,4 +190,4 @@ export const paymentMethodsRoute = {
       ['amount'],
     ),
   },
-};
+} as const;

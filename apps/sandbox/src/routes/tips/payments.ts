@@ -1,20 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { asObject, optionalString, requireString } from '../../http/fields';
 import { runIdempotent } from '../../http/idempotency';
+import type { SandboxApp } from '../../http/sandbox-app';
 import { requestOrigin } from '../../http/same-origin';
 import type { SandboxContext } from '../../sandbox-context';
-import { readIntentRef, requireOpenIntent } from './payment-intent';
+import { intentRefOf, requireOpenIntent } from './payment-intent';
 import { readCommon, readPoolTips, readUserTips } from './payment-request';
 import { poolPaymentRoute, qrPaymentRoute, webPaymentRoute } from './payment-schemas';
 import { processPayment } from './process-payment';
 
-/** POST v1 /payments/web, v1 /payments/pool-web, and v1 + v3 /payments/qr (QR and pay later). */
-export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+/**
+ * POST v1 /payments/web, v1 /payments/pool-web, and v1 + v3 /payments/qr (QR and pay later). The
+ * route schemas checked every shape; the handlers check what needs the world: the settings'
+ * processor and the origin (readCommon), the recipients and amount bounds (read…Tips), the intent
+ * being known and unpaid (requireOpenIntent), and the key's earlier answer (runIdempotent).
+ */
+export function registerPaymentRoutes(app: SandboxApp, ctx: SandboxContext): void {
   app.post('/api/tips/v1/payments/web', webPaymentRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/web', (key) => {
-      const body = asObject(request.body, 'body');
-      const common = readCommon(body, ctx, requestOrigin(request));
-      const tips = readUserTips(body, ctx);
+      const common = readCommon(request.body, ctx, requestOrigin(request));
+      const tips = readUserTips(request.body.tips, ctx);
       return processPayment(
         ctx,
         { kind: 'web', common, tips, deviceId: null, intent: null, postalCode: null },
@@ -25,9 +28,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
 
   app.post('/api/tips/v1/payments/pool-web', poolPaymentRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/pool-web', (key) => {
-      const body = asObject(request.body, 'body');
-      const common = readCommon(body, ctx, requestOrigin(request));
-      const tips = readPoolTips(body, ctx);
+      const common = readCommon(request.body, ctx, requestOrigin(request));
+      const tips = readPoolTips(request.body.tips, ctx);
       return processPayment(
         ctx,
         { kind: 'pool-web', common, tips, deviceId: null, intent: null, postalCode: null },
@@ -39,14 +41,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
   for (const version of ['v1', 'v3']) {
     app.post(`/api/tips/${version}/payments/qr`, qrPaymentRoute, async (request, reply) =>
       runIdempotent(ctx, request, reply, 'payments/qr', (key) => {
-        const body = asObject(request.body, 'body');
+        const { body } = request;
         const common = readCommon(body, ctx, requestOrigin(request));
-        const deviceId = requireString(body, 'deviceId', 500);
-        const intent = readIntentRef(body);
-        const tips = readUserTips(body, ctx);
-        const postalCode = intent.type === 1 ? optionalString(body, 'postalCode', 20) : null;
+        const intent = intentRefOf(body);
+        const tips = readUserTips(body.tips, ctx);
+        const postalCode = intent.type === 1 ? (body.postalCode ?? null) : null;
         requireOpenIntent(ctx, intent);
         const kind = intent.type === 0 ? 'qr' : 'pay-later';
+        const deviceId = body.deviceId;
         return processPayment(ctx, { kind, common, tips, deviceId, intent, postalCode }, key);
       }),
     );

@@ -1,31 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { asObject, requireArray, requireInteger } from '../../http/fields';
-import { HttpError, validationFailed } from '../../http/http-error';
+import { HttpError } from '../../http/http-error';
 import { runIdempotent } from '../../http/idempotency';
+import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
 import { reviewRoute } from './payment-schemas';
 
-const MAX_COMMENT_LENGTH = 2000;
-
 /**
  * POST /web/v1/reviews `{ tipUids, rating 1..5, comment }` → `{ uid }`; the tips must be paid and
- * not reviewed yet (one review per tip: 409 TIP_ALREADY_REVIEWED), each named once.
+ * not reviewed yet (one review per tip: 409 TIP_ALREADY_REVIEWED), each named once. The schema
+ * checks the shape (and that no tip is named twice); whether each tip exists, is paid and has no
+ * review yet is the database's to say.
  */
-export function registerReviewRoute(app: FastifyInstance, ctx: SandboxContext): void {
+export function registerReviewRoute(app: SandboxApp, ctx: SandboxContext): void {
   app.post('/api/tips/web/v1/reviews', reviewRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'reviews', (key) => {
-      const body = asObject(request.body, 'body');
-      const tipUids = requireArray(body, 'tipUids').map((uid, index) => {
-        if (typeof uid !== 'string' || uid === '')
-          throw validationFailed(`tipUids[${index}]`, 'tipUids must be strings');
-        return uid;
-      });
-      const rating = requireInteger(body, 'rating', 1, 5);
-      const comment = body['comment'] ?? '';
-      if (typeof comment !== 'string')
-        throw validationFailed('comment', 'comment must be a string');
-      if (comment.length > MAX_COMMENT_LENGTH)
-        throw validationFailed('comment', 'comment is too long');
+      const { tipUids, rating } = request.body;
+      const comment = request.body.comment ?? '';
       const statuses = ctx.payments.tipStatuses(tipUids);
       for (const uid of tipUids) {
         const status = statuses.get(uid);
