@@ -49,7 +49,7 @@ export {
 } from './domain/hospitality';
 export { MAX_FEE_AMOUNT_CENTS, quoteFee } from './domain/fee-rule';
 export { passesLuhn } from './domain/luhn';
-export { PROCESSORS, PROPOSAL_LEVELS, TIP_LEVELS } from './domain/vocabulary';
+export { PROPOSAL_LEVELS } from './domain/vocabulary';
 export type { Schema } from './schemas/parse';
 export { jsonObject, parseWith } from './schemas/parse';
 export { systemSettingsSchema, wireSchemas } from './schemas/entity-schemas';
