@@ -1,0 +1,27 @@
+import type { MessageRef } from '../../domain/messages';
+import { createAlertStore, type AlertSeverity, type AlertState } from '../../state/alert-store';
+import type { Store } from '../../state/store';
+import type { Transaction } from '../../state/transaction';
+import type { TippingActions } from '../tipping.types';
+
+/** The alert unit: the one dialog that tells the guest what went wrong (or right). */
+export interface AlertUnit {
+  readonly store: Store<AlertState>;
+  readonly actions: Pick<TippingActions, 'closeAlert'>;
+  /** Opens the alert; the other units call it, none writes the alert's store. */
+  show(title: MessageRef, text: MessageRef | null, severity?: AlertSeverity): void;
+  close(): void;
+  reset(): void;
+}
+
+export function createAlertUnit(transaction: Transaction): AlertUnit {
+  const store = createAlertStore(undefined, transaction);
+  const close = (): void => store.set({ open: false });
+  return {
+    store,
+    actions: { closeAlert: close },
+    show: (title, text, severity = 'error') => store.set({ open: true, title, text, severity }),
+    close,
+    reset: () => store.reset(),
+  };
+}
