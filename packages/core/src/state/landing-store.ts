@@ -32,7 +32,7 @@ export interface LandingState {
   readonly location: Location | null;
   readonly settings: TipSettings | null;
   readonly processor: Processor | null;
-  /** Always complete: the location's or station's theme over the spec's defaults. */
+  /** Always complete: the location's or station's theme over the default theme below. */
   readonly theme: Theme;
 }
 
@@ -56,7 +56,7 @@ export const INITIAL_LANDING: LandingState = {
   theme: DEFAULT_THEME,
 };
 
-/** Fills the missing or empty colours of a theme with the spec's defaults. */
+/** Fills the missing or empty colours of a theme with the default theme's. */
 export function resolveTheme(theme: Partial<Theme> | null | undefined): Theme {
   if (!theme) return DEFAULT_THEME;
   return {

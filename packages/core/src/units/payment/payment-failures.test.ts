@@ -33,7 +33,7 @@ describe('paying: the unhappy paths', () => {
     expect(currentStep(core.stores.flow.getSnapshot())).toBe('review');
   });
 
-  it('insufficient funds has its own text; a plain refusal keeps the spec text', async () => {
+  it('insufficient funds has its own text; a plain refusal keeps the Payment Failed text', async () => {
     const { core, tipsApi } = await atPayment();
     tipsApi.payStatus = 'failed';
     tipsApi.refusal = { reason: 'Not enough balance', code: '12' };

@@ -96,7 +96,7 @@ describe('sameOriginPath', () => {
     ]) {
       expect(sameOriginPath(url, origin)).toBeNull();
     }
-    // The issue's own example: an absolute URL to this very origin whose path names another host.
+    // The classic trap: an absolute URL to this very origin whose path names another host.
     expect(sameOriginPath(`${local}//evil.example/`, local)).toBeNull();
   });
 
