@@ -7,8 +7,6 @@ import type {
   Theme,
   TipSettings,
 } from '../domain/entities';
-import { createStore, type WritableStore } from './store';
-import type { Transaction } from './transaction';
 
 export type LandingStatus = 'idle' | 'loading' | 'ready' | 'not-found';
 
@@ -65,13 +63,4 @@ export function resolveTheme(theme: Partial<Theme> | null | undefined): Theme {
     textColor: theme.textColor || DEFAULT_THEME.textColor,
     contrastColor: theme.contrastColor || DEFAULT_THEME.contrastColor,
   };
-}
-
-export type LandingStore = WritableStore<LandingState>;
-
-export function createLandingStore(
-  initial: LandingState = INITIAL_LANDING,
-  transaction: Transaction | null = null,
-): LandingStore {
-  return createStore(initial, transaction);
 }

@@ -1,10 +1,5 @@
 import { saveCredentials, saveSession } from '../state/persistence';
-import type { Store } from '../state/store';
 import { createTransaction, type Transaction } from '../state/transaction';
-import type { LandingState } from '../state/landing-store';
-import type { FlowState } from '../state/flow-store';
-import type { TipsState } from '../state/tips-store';
-import type { PaymentState } from '../state/payment-store';
 import type { Storage } from '../ports/storage';
 import { createAlertUnit } from './alert/alert-unit';
 import { createEntryUnit } from './entry/entry-unit';
@@ -12,7 +7,7 @@ import { createFlowUnit } from './flow/flow-unit';
 import { createLandingUnit } from './landing/landing-unit';
 import { createPaymentUnit } from './payment/payment-unit';
 import { createReviewUnit } from './review/review-unit';
-import type { Tipping, TippingActions, TippingDeps } from './tipping.types';
+import type { Tipping, TippingActions, TippingDeps, TippingStores } from './tipping.types';
 import { createTipsUnit } from './tips/tips-unit';
 
 /**
@@ -51,12 +46,15 @@ export function createTipping(deps: TippingDeps): Tipping {
     alert,
   });
   const entry = createEntryUnit({ deps, landing, flow, tips, payment, review, alert });
-  persistChanges(deps.tabStorage, transaction, {
+  const stores: TippingStores = {
     landing: landing.store,
     flow: flow.store,
     tips: tips.store,
     payment: payment.store,
-  });
+    review: review.store,
+    alert: alert.store,
+  };
+  persistChanges(deps.tabStorage, transaction, stores);
 
   const actions: TippingActions = {
     ...entry.actions,
@@ -66,17 +64,7 @@ export function createTipping(deps: TippingDeps): Tipping {
     ...review.actions,
     ...alert.actions,
   };
-  return {
-    stores: {
-      landing: landing.store,
-      flow: flow.store,
-      tips: tips.store,
-      payment: payment.store,
-      review: review.store,
-      alert: alert.store,
-    },
-    actions: inTransactions(transaction, actions),
-  };
+  return { stores, actions: inTransactions(transaction, actions) };
 }
 
 /**
@@ -97,16 +85,7 @@ function inTransactions(transaction: Transaction, actions: TippingActions): Tipp
  * Session storage follows the landing, flow, e-mail and tips once a landing is ready: once per
  * settled transaction, for the records whose stores changed.
  */
-function persistChanges(
-  storage: Storage,
-  transaction: Transaction,
-  stores: {
-    readonly landing: Store<LandingState>;
-    readonly flow: Store<FlowState>;
-    readonly tips: Store<TipsState>;
-    readonly payment: Store<PaymentState>;
-  },
-): void {
+function persistChanges(storage: Storage, transaction: Transaction, stores: TippingStores): void {
   const { landing, flow, tips, payment } = stores;
   const saveCredentialsNow = (): void => {
     if (landing.getSnapshot().status !== 'ready') return;

@@ -28,7 +28,7 @@ function record(tipping: Tipping, fakes: Pick<FakeDeps, 'tabStorage' | 'deviceSt
       const step: Step = {};
       open = step;
       steps.push(step);
-      queueMicrotask(() => {
+      void Promise.resolve().then(() => {
         open = null;
       });
     }

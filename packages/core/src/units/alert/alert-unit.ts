@@ -1,6 +1,6 @@
 import type { MessageRef } from '../../domain/messages';
-import { createAlertStore, type AlertSeverity, type AlertState } from '../../state/alert-store';
-import type { Store } from '../../state/store';
+import { INITIAL_ALERT, type AlertSeverity, type AlertState } from '../../state/alert-store';
+import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { TippingActions } from '../tipping.types';
 
@@ -15,7 +15,7 @@ export interface AlertUnit {
 }
 
 export function createAlertUnit(transaction: Transaction): AlertUnit {
-  const store = createAlertStore(undefined, transaction);
+  const store = createStore(INITIAL_ALERT, transaction);
   const close = (): void => store.set({ open: false });
   return {
     store,

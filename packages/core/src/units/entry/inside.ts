@@ -26,7 +26,7 @@ export interface EntryUnits {
   readonly landing: Omit<LandingUnit, 'openLocation'>;
   readonly flow: Pick<
     FlowUnit,
-    'store' | 'start' | 'only' | 'restore' | 'afterReturn' | 'toPayment' | 'reset'
+    'store' | 'stepsFor' | 'start' | 'only' | 'restore' | 'afterReturn' | 'toPayment' | 'reset'
   >;
   readonly tips: Pick<TipsUnit, 'store' | 'actions' | 'keep' | 'preAdd' | 'reset'>;
   readonly payment: Pick<
@@ -34,7 +34,7 @@ export interface EntryUnits {
     'restore' | 'returnFailed' | 'returnCaptured' | 'payAgain' | 'reset' | 'unmountWidget'
   >;
   readonly review: Pick<ReviewUnit, 'reset'>;
-  readonly alert: Pick<AlertUnit, 'reset'>;
+  readonly alert: Pick<AlertUnit, 'reset' | 'show'>;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { parseCode } from '../../domain/codes';
 import type { Payload } from '../../domain/entities';
-import { buildFlow } from '../../flow/build-flow';
 import { EMPTY_SELECTIONS, type Selections } from '../../state/flow-store';
-import { resolveTheme } from '../../state/landing-store';
+import {
+  fetchLocationAnswers,
+  loadLocationData,
+  withLocationPayload,
+} from '../landing/load-location';
 import type { EntryInside } from './inside';
 import { resetAll } from './reset';
 
@@ -18,7 +21,8 @@ export async function openCode(
   const parsed = parseCode(code);
   if (!parsed) return notFound(entry, code);
   // An L code names its location: its calls run alongside the exchange (dropped if it fails).
-  const early = parsed.prefix === 'L' ? landing.fetchAnswers(parsed.uid, null) : undefined;
+  const { coreApi } = deps;
+  const early = parsed.prefix === 'L' ? fetchLocationAnswers(coreApi, parsed.uid, null) : undefined;
   const exchanged = await deps.coreApi.exchangeCode(parsed.prefix, parsed.uid);
   if (landing.store.getSnapshot().code !== code) return; // another code was opened meanwhile
   if (!exchanged.ok) return notFound(entry, code);
@@ -30,11 +34,13 @@ export async function openCode(
     flow.only('landing');
     return;
   }
-  if (locationUid !== null) payload = await landing.withLocationPayload(payload, locationUid);
+  if (locationUid !== null) payload = await withLocationPayload(coreApi, payload, locationUid);
   const stationUid = parsed.prefix === 'S' ? parsed.uid : null;
   const data =
     locationUid !== null
-      ? await landing.loadLocation(
+      ? await loadLocationData(
+          coreApi,
+          entry.alert,
           locationUid,
           stationUid,
           locationUid === parsed.uid ? early : undefined,
@@ -53,17 +59,8 @@ export async function openCode(
   }
   if (landing.store.getSnapshot().code !== code) return;
   const selections = initialSelections(payload, locationUid, preSelected);
-  const settings = data?.settings ?? null;
-  const steps = buildFlow({ prefix: parsed.prefix, payload, settings, intent: null, selections });
-  landing.opened({
-    prefix: parsed.prefix,
-    payload,
-    location: data?.location ?? null,
-    settings,
-    processor: data?.processor ?? null,
-    theme: resolveTheme(settings?.theme),
-  });
-  flow.start(steps, selections);
+  landing.opened({ prefix: parsed.prefix, payload, ...data });
+  flow.start(selections);
 }
 
 function initialSelections(

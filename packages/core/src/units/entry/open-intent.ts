@@ -1,10 +1,13 @@
 import type { IntentPayload } from '../../domain/entities';
 import type { IntentRequest } from '../../domain/payment-request.types';
-import { buildFlow } from '../../flow/build-flow';
 import { EMPTY_SELECTIONS } from '../../state/flow-store';
 import { resolveTheme, type IntentParams, type LandingState } from '../../state/landing-store';
 import type { SelectedTip } from '../../state/tips-store';
-import type { LocationAnswers } from '../landing/load-location';
+import {
+  fetchLocationAnswers,
+  loadLocationData,
+  type LocationAnswers,
+} from '../landing/load-location';
 import type { EntryInside } from './inside';
 import { resetAll } from './reset';
 
@@ -39,7 +42,7 @@ export async function previewIntent(entry: EntryInside, params: IntentParams): P
 function beginEntry(entry: EntryInside, params: IntentParams): Promise<LocationAnswers> {
   resetAll(entry);
   entry.landing.loading({ intentParams: params });
-  const answers = entry.landing.fetchAnswers(params.id, null);
+  const answers = fetchLocationAnswers(entry.deps.coreApi, params.id, null);
   void answers.then(
     (shown) => entry.landing.showPlace(params, placeOf(shown)),
     () => undefined,
@@ -75,27 +78,18 @@ export async function openIntent(entry: EntryInside, params: IntentParams): Prom
     return;
   }
   const intent = exchanged.value;
-  const data = await landing.loadLocation(
+  const data = await loadLocationData(
+    deps.coreApi,
+    entry.alert,
     intent.locationUid,
     null,
     intent.locationUid === params.id ? early : undefined,
   );
-  const selections = { ...EMPTY_SELECTIONS, locationUid: intent.locationUid };
-  const steps = buildFlow({
-    prefix: null,
-    payload: null,
-    settings: data.settings,
-    intent,
-    selections,
-  });
-  landing.opened({
-    intent,
-    location: data.location,
-    settings: data.settings,
-    processor: data.processor,
-    theme: resolveTheme(data.settings?.theme),
-  });
-  flow.start(steps, selections, Math.max(1, intent.tips.length));
+  landing.opened({ intent, ...data });
+  flow.start(
+    { ...EMPTY_SELECTIONS, locationUid: intent.locationUid },
+    Math.max(1, intent.tips.length),
+  );
   if (intent.total !== null) {
     tips.preAdd(preAddedTips(intent), intent.tips.length);
     await tips.actions.loadFees();

@@ -1,4 +1,3 @@
-import { buildFlow } from '../../flow/build-flow';
 import { currentStep, type FlowState } from '../../state/flow-store';
 import type { LandingState } from '../../state/landing-store';
 import type { TipsState } from '../../state/tips-store';
@@ -23,19 +22,12 @@ export function canPayAgain(landing: LandingState, flow: FlowState, tips: TipsSt
  * nothing changes, when there is nothing kept to pay.
  */
 export function payAgain(entry: EntryInside): boolean {
-  const data = entry.landing.store.getSnapshot();
-  const state = entry.flow.store.getSnapshot();
-  if (!canPayAgain(data, state, entry.tips.store.getSnapshot())) return false;
-  const steps = buildFlow({
-    prefix: data.prefix,
-    payload: data.payload,
-    settings: data.settings,
-    intent: data.intent,
-    selections: state.selections,
-  });
-  if (!steps.includes('payment')) return false;
+  const { landing, flow, tips } = entry;
+  const state = flow.store.getSnapshot();
+  if (!canPayAgain(landing.store.getSnapshot(), state, tips.store.getSnapshot())) return false;
+  if (!flow.stepsFor(state.selections).includes('payment')) return false;
   entry.tipAgain.forget();
   entry.payment.payAgain();
-  entry.flow.toPayment(steps);
+  flow.toPayment();
   return true;
 }

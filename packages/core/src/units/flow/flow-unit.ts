@@ -4,7 +4,6 @@ import { buildFlow, selectedPool } from '../../flow/build-flow';
 import { navigate, type FlowEvent } from '../../flow/navigation';
 import type { StepName } from '../../flow/step-name';
 import {
-  createFlowStore,
   currentStep,
   EMPTY_SELECTIONS,
   INITIAL_FLOW,
@@ -12,7 +11,7 @@ import {
   type Selections,
 } from '../../state/flow-store';
 import type { LandingState } from '../../state/landing-store';
-import type { Store } from '../../state/store';
+import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { LandingUnit } from '../landing/landing-unit';
 import type { TippingActions } from '../tipping.types';
@@ -43,8 +42,10 @@ export interface FlowUnit {
   move(event: FlowEvent): void;
   /** Updates the selections and rebuilds the steps, keeping the guest on the current screen. */
   updateSelections(change: (current: Selections) => Selections): void;
+  /** The steps the landing gives with these selections. */
+  stepsFor(selections: Selections): StepName[];
   /** A landing opened: its steps from the first, with these selections. */
-  start(steps: readonly StepName[], selections: Selections, subStepCount?: number): void;
+  start(selections: Selections, subStepCount?: number): void;
   /** A landing with one screen and nothing to choose (not-found, an intent already paid, …). */
   only(step: StepName): void;
   /** The flow this tab saved, back as it was. */
@@ -56,8 +57,8 @@ export interface FlowUnit {
   ): void;
   /** The widget's additional details failed: the error-external screen. */
   detailsFailed(): void;
-  /** 'Pay with another card': the payment step of `steps`, no longer under `/external/…`. */
-  toPayment(steps: readonly StepName[]): void;
+  /** 'Pay with another card': the payment step of the steps, no longer under `/external/…`. */
+  toPayment(): void;
   /**
    * One step back; back to a browse screen starts the choice again. Returns the step the guest is
    * on now, or null when there was no step to go back to.
@@ -74,21 +75,25 @@ export function createFlowUnit(input: {
   readonly transaction: Transaction;
   readonly landing: Pick<LandingUnit, 'store' | 'openLocation'>;
 }): FlowUnit {
-  const store = createFlowStore(undefined, input.transaction);
+  const store = createStore(INITIAL_FLOW, input.transaction);
   const landing = input.landing;
   const landingNow = (): LandingState => landing.store.getSnapshot();
   const move = (event: FlowEvent): void => store.set((flow) => navigate(flow, event));
 
-  function updateSelections(change: (current: Selections) => Selections): void {
-    const selections = change(store.getSnapshot().selections);
+  function stepsFor(selections: Selections): StepName[] {
     const data = landingNow();
-    const steps = buildFlow({
+    return buildFlow({
       prefix: data.prefix,
       payload: data.payload,
       settings: data.settings,
       intent: data.intent,
       selections,
     });
+  }
+
+  function updateSelections(change: (current: Selections) => Selections): void {
+    const selections = change(store.getSnapshot().selections);
+    const steps = stepsFor(selections);
     store.set((current) => ({
       ...navigate({ ...current, selections }, { type: 'steps', steps }),
       selections,
@@ -164,15 +169,18 @@ export function createFlowUnit(input: {
     actions,
     move,
     updateSelections,
-    start: (steps, selections, subStepCount = 1) =>
-      store.set({ steps, index: 0, subStep: 0, subStepCount, selections }),
+    stepsFor,
+    start: (selections, subStepCount = 1) =>
+      store.set({ steps: stepsFor(selections), index: 0, subStep: 0, subStepCount, selections }),
     only: (step) => store.set({ ...INITIAL_FLOW, steps: [step] }),
     restore: (saved) => store.set(saved),
     afterReturn: (steps, kept) =>
       store.set({ steps, index: 0, subStep: 0, external: true, ...kept }),
     detailsFailed: () => store.set({ steps: ['error-external'], index: 0, subStep: 0 }),
-    toPayment: (steps) =>
-      store.set({ steps, index: steps.indexOf('payment'), subStep: 0, external: false }),
+    toPayment() {
+      const steps = stepsFor(store.getSnapshot().selections);
+      store.set({ steps, index: steps.indexOf('payment'), subStep: 0, external: false });
+    },
     stepBack() {
       const before = store.getSnapshot();
       move({ type: 'previous' });

@@ -61,21 +61,19 @@ export function fetchLocationAnswers(
  * text; the guest can still tip.
  */
 export async function loadLocationData(
-  where: { readonly coreApi: CoreApi; readonly alert: Pick<AlertUnit, 'show'> },
+  coreApi: CoreApi,
+  alert: Pick<AlertUnit, 'show'>,
   locationUid: string,
   stationUid: string | null,
   started?: Promise<LocationAnswers>,
 ): Promise<LocationData> {
   const [location, settings, system] = await (started ??
-    fetchLocationAnswers(where.coreApi, locationUid, stationUid));
+    fetchLocationAnswers(coreApi, locationUid, stationUid));
   if (!location.ok) {
     const error = location.error;
-    where.alert.show(
-      rawMessage(error.serverCode ?? error.code.toUpperCase()),
-      rawMessage(error.message),
-    );
+    alert.show(rawMessage(error.serverCode ?? error.code.toUpperCase()), rawMessage(error.message));
   } else if (!settings.ok || !system.ok) {
-    where.alert.show(message('fees.failed.title'), message('error.generic'));
+    alert.show(message('fees.failed.title'), message('error.generic'));
   }
   return {
     location: location.ok ? location.value : null,

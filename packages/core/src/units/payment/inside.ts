@@ -1,6 +1,6 @@
 import type { LandingState } from '../../state/landing-store';
-import type { PaymentStore } from '../../state/payment-store';
-import type { Store } from '../../state/store';
+import type { PaymentState } from '../../state/payment-store';
+import type { Store, WritableStore } from '../../state/store';
 import type { TipsState } from '../../state/tips-store';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
@@ -20,7 +20,7 @@ export type PaymentPorts = Pick<
  * and the alert.
  */
 export interface PaymentInside {
-  readonly store: PaymentStore;
+  readonly store: WritableStore<PaymentState>;
   readonly widget: WidgetSlot;
   readonly unanswered: UnansweredPayments;
   readonly deps: PaymentPorts;

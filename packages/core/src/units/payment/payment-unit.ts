@@ -5,12 +5,12 @@ import type { PaymentGateway } from '../../ports/payment-gateway';
 import { currentStep } from '../../state/flow-store';
 import type { LandingState } from '../../state/landing-store';
 import {
-  createPaymentStore,
+  INITIAL_PAYMENT,
   type CapturedPart,
   type PaidSummary,
   type PaymentState,
 } from '../../state/payment-store';
-import type { Store } from '../../state/store';
+import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
@@ -83,7 +83,7 @@ export function createPaymentUnit(input: {
   readonly alert: Pick<AlertUnit, 'show' | 'close'>;
 }): PaymentUnit {
   const { flow, tips } = input;
-  const store = createPaymentStore(undefined, input.transaction);
+  const store = createStore(INITIAL_PAYMENT, input.transaction);
   const payment: PaymentInside = {
     store,
     widget: new WidgetSlot(input.gateway),

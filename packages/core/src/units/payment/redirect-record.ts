@@ -4,6 +4,7 @@ import { parseWith } from '../../schemas/parse';
 import { redirectData, redirectRecord } from '../../schemas/stored-records';
 import type { Storage } from '../../ports/storage';
 import type { PaymentInside } from './inside';
+import { carried } from './return-url';
 
 /**
  * Local storage (survives the provider's redirect, also into a new tab): the minimal, non-personal
@@ -20,15 +21,7 @@ export function saveRedirectRecord(
   recipients: readonly string[],
 ): void {
   const expiresAt = payment.deps.clock.now() + REDIRECT_TTL_MS;
-  const code = payment.landing.getSnapshot().code;
-  const flow = payment.flow.store.getSnapshot();
-  const data = {
-    reference,
-    code,
-    steps: flow.steps.slice(flow.index + 1),
-    tipAgainUrl: code !== null ? `/${encodeURIComponent(code)}` : null,
-    recipients,
-  };
+  const data = { reference, ...carried(payment), recipients };
   payment.deps.deviceStorage.write(REDIRECT_KEY, { v: 1, data }, { expiresAt });
 }
 

@@ -6,16 +6,22 @@ import type { PaymentInside } from './inside';
  * `paymentReferenceId` is the idempotency key of the payment request it goes with.
  */
 export function returnUrlFor(payment: PaymentInside, key: string): string {
-  const landing = payment.landing.getSnapshot();
+  const data: RedirectData = { ...carried(payment), paymentReferenceId: key };
+  return `${payment.deps.config.origin}/external?redirectData=${encodeURIComponent(JSON.stringify(data))}`;
+}
+
+/**
+ * What a redirect carries to the return (in its URL and in the device's record): the steps after
+ * this one, the code and the way back to it.
+ */
+export function carried(payment: PaymentInside): Omit<RedirectData, 'paymentReferenceId'> {
+  const code = payment.landing.getSnapshot().code;
   const flow = payment.flow.store.getSnapshot();
-  const code = landing.code;
-  const data: RedirectData = {
+  return {
     steps: flow.steps.slice(flow.index + 1),
     code,
     tipAgainUrl: code !== null ? `/${encodeURIComponent(code)}` : null,
-    paymentReferenceId: key,
   };
-  return `${payment.deps.config.origin}/external?redirectData=${encodeURIComponent(JSON.stringify(data))}`;
 }
 
 /** One slash, then anything but a slash or a backslash. */

@@ -7,8 +7,8 @@ import type { TipsApi } from '../../ports/tips-api';
 import { currentStep } from '../../state/flow-store';
 import type { LandingState } from '../../state/landing-store';
 import type { PaymentState } from '../../state/payment-store';
-import { createReviewStore, type ReviewState } from '../../state/review-store';
-import type { Store } from '../../state/store';
+import { INITIAL_REVIEW, type ReviewState } from '../../state/review-store';
+import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
@@ -33,7 +33,7 @@ export function createReviewUnit(input: {
   readonly alert: Pick<AlertUnit, 'show'>;
 }): ReviewUnit {
   const { landing, flow } = input;
-  const store = createReviewStore(undefined, input.transaction);
+  const store = createStore(INITIAL_REVIEW, input.transaction);
   const actions: ReviewActions = {
     setRating(rating) {
       if (isValidRating(rating)) store.set({ rating });

@@ -1,7 +1,7 @@
 import type { TipsApi } from '../../ports/tips-api';
 import type { LandingState } from '../../state/landing-store';
-import type { Store } from '../../state/store';
-import type { TipsStore } from '../../state/tips-store';
+import type { Store, WritableStore } from '../../state/store';
+import type { TipsState } from '../../state/tips-store';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
 import type { FeeRequests } from './fee-requests';
@@ -11,7 +11,7 @@ import type { FeeRequests } from './fee-requests';
  * it was given: the landing and flow to read, a move and the alert.
  */
 export interface TipsInside {
-  readonly store: TipsStore;
+  readonly store: WritableStore<TipsState>;
   readonly requests: FeeRequests;
   readonly tipsApi: TipsApi;
   readonly landing: Store<LandingState>;

@@ -1,8 +1,8 @@
 import type { TipsApi } from '../../ports/tips-api';
 import type { LandingState } from '../../state/landing-store';
 import type { SavedSession } from '../../state/persistence';
-import type { Store } from '../../state/store';
-import { createTipsStore, type SelectedTip, type TipsState } from '../../state/tips-store';
+import { createStore, type Store } from '../../state/store';
+import { INITIAL_TIPS, type SelectedTip, type TipsState } from '../../state/tips-store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
@@ -57,7 +57,7 @@ export function createTipsUnit(input: {
   readonly flow: Pick<FlowUnit, 'store' | 'move'>;
   readonly alert: Pick<AlertUnit, 'show'>;
 }): TipsUnit {
-  const store = createTipsStore(undefined, input.transaction);
+  const store = createStore(INITIAL_TIPS, input.transaction);
   const tips: TipsInside = {
     store,
     requests: new FeeRequests(),
