@@ -10,18 +10,15 @@ export interface AlertUnit {
   readonly actions: Pick<TippingActions, 'closeAlert'>;
   /** Opens the alert; the other units call it, none writes the alert's store. */
   show(title: MessageRef, text: MessageRef | null, severity?: AlertSeverity): void;
-  close(): void;
   reset(): void;
 }
 
 export function createAlertUnit(transaction: Transaction): AlertUnit {
   const store = createStore(INITIAL_ALERT, transaction);
-  const close = (): void => store.set({ open: false });
   return {
     store,
-    actions: { closeAlert: close },
+    actions: { closeAlert: () => store.set({ open: false }) },
     show: (title, text, severity = 'error') => store.set({ open: true, title, text, severity }),
-    close,
     reset: () => store.reset(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Route } from '../../flow/routes';
 import type { EntryInside } from './inside';
-import type { EntryAddress, EntryOutcome } from './entry-address';
+import { intentKey, type EntryAddress, type EntryOutcome } from './entry-address';
 import { openCode } from './open-code';
 import { openIntent } from './open-intent';
 import { restore } from './restore';
@@ -26,14 +26,6 @@ export function enter(entry: EntryInside, address: EntryAddress): Promise<EntryO
     case 'not-found':
       return Promise.resolve('not-found');
   }
-}
-
-function intentKey(params: {
-  readonly type: string;
-  readonly id: string;
-  readonly intent: string;
-}) {
-  return `${params.type}/${params.id}/${params.intent}`;
 }
 
 function landingOutcome(entry: EntryInside): EntryOutcome {

@@ -16,3 +16,12 @@ export interface EntryAddress {
  * exchanged (`opened`, whatever its first screen), or there is nothing to show (`not-found`).
  */
 export type EntryOutcome = 'restored' | 'opened' | 'not-found';
+
+/** An intent entry's address as one key: two entries with the same key are the same intent. */
+export function intentKey(params: {
+  readonly type: string;
+  readonly id: string;
+  readonly intent: string;
+}) {
+  return `${params.type}/${params.id}/${params.intent}`;
+}

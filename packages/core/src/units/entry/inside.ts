@@ -26,12 +26,12 @@ export interface EntryUnits {
   readonly landing: Omit<LandingUnit, 'openLocation'>;
   readonly flow: Pick<
     FlowUnit,
-    'store' | 'stepsFor' | 'start' | 'only' | 'restore' | 'afterReturn' | 'toPayment' | 'reset'
+    'store' | 'start' | 'only' | 'restore' | 'afterReturn' | 'toPayment' | 'reset'
   >;
   readonly tips: Pick<TipsUnit, 'store' | 'actions' | 'keep' | 'preAdd' | 'reset'>;
   readonly payment: Pick<
     PaymentUnit,
-    'restore' | 'returnFailed' | 'returnCaptured' | 'payAgain' | 'reset' | 'unmountWidget'
+    'actions' | 'restore' | 'returnFailed' | 'returnCaptured' | 'payAgain' | 'reset'
   >;
   readonly review: Pick<ReviewUnit, 'reset'>;
   readonly alert: Pick<AlertUnit, 'reset' | 'show'>;

@@ -25,9 +25,8 @@ export function payAgain(entry: EntryInside): boolean {
   const { landing, flow, tips } = entry;
   const state = flow.store.getSnapshot();
   if (!canPayAgain(landing.store.getSnapshot(), state, tips.store.getSnapshot())) return false;
-  if (!flow.stepsFor(state.selections).includes('payment')) return false;
+  if (!flow.toPayment()) return false;
   entry.tipAgain.forget();
   entry.payment.payAgain();
-  flow.toPayment();
   return true;
 }

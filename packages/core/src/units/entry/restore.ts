@@ -1,5 +1,6 @@
 import type { Route } from '../../flow/routes';
 import { readCredentials, readSession } from '../../state/persistence';
+import { intentKey } from './entry-address';
 import type { EntryInside } from './inside';
 
 /**
@@ -49,14 +50,7 @@ function matches(
   route: Route,
 ): boolean {
   if (route.kind === 'code') return landing.code === route.code && landing.intentParams === null;
-  if (route.kind === 'intent') {
-    const params = landing.intentParams;
-    return (
-      params !== null &&
-      params.type === route.type &&
-      params.id === route.id &&
-      params.intent === route.intent
-    );
-  }
+  if (route.kind === 'intent')
+    return landing.intentParams !== null && intentKey(landing.intentParams) === intentKey(route);
   return false;
 }

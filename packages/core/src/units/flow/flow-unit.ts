@@ -40,10 +40,6 @@ export interface FlowUnit {
   readonly store: Store<FlowState>;
   readonly actions: FlowActions;
   move(event: FlowEvent): void;
-  /** Updates the selections and rebuilds the steps, keeping the guest on the current screen. */
-  updateSelections(change: (current: Selections) => Selections): void;
-  /** The steps the landing gives with these selections. */
-  stepsFor(selections: Selections): StepName[];
   /** A landing opened: its steps from the first, with these selections. */
   start(selections: Selections, subStepCount?: number): void;
   /** A landing with one screen and nothing to choose (not-found, an intent already paid, …). */
@@ -57,8 +53,11 @@ export interface FlowUnit {
   ): void;
   /** The widget's additional details failed: the error-external screen. */
   detailsFailed(): void;
-  /** 'Pay with another card': the payment step of the steps, no longer under `/external/…`. */
-  toPayment(): void;
+  /**
+   * 'Pay with another card': the payment step of the steps, no longer under `/external/…`; false,
+   * and nothing changes, when the steps have no payment step.
+   */
+  toPayment(): boolean;
   /**
    * One step back; back to a browse screen starts the choice again. Returns the step the guest is
    * on now, or null when there was no step to go back to.
@@ -91,6 +90,7 @@ export function createFlowUnit(input: {
     });
   }
 
+  /** Updates the selections and rebuilds the steps, keeping the guest on the current screen. */
   function updateSelections(change: (current: Selections) => Selections): void {
     const selections = change(store.getSnapshot().selections);
     const steps = stepsFor(selections);
@@ -168,8 +168,6 @@ export function createFlowUnit(input: {
     store,
     actions,
     move,
-    updateSelections,
-    stepsFor,
     start: (selections, subStepCount = 1) =>
       store.set({ steps: stepsFor(selections), index: 0, subStep: 0, subStepCount, selections }),
     only: (step) => store.set({ ...INITIAL_FLOW, steps: [step] }),
@@ -179,7 +177,10 @@ export function createFlowUnit(input: {
     detailsFailed: () => store.set({ steps: ['error-external'], index: 0, subStep: 0 }),
     toPayment() {
       const steps = stepsFor(store.getSnapshot().selections);
-      store.set({ steps, index: steps.indexOf('payment'), subStep: 0, external: false });
+      const index = steps.indexOf('payment');
+      if (index < 0) return false;
+      store.set({ steps, index, subStep: 0, external: false });
+      return true;
     },
     stepBack() {
       const before = store.getSnapshot();

@@ -66,8 +66,6 @@ export interface PaymentUnit {
   payAgain(): void;
   /** Unmounts the widget, forgets the unanswered request and clears the store. */
   reset(): void;
-  /** Unmounts the widget (a redirect return starts without one). */
-  unmountWidget(): void;
 }
 
 export function createPaymentUnit(input: {
@@ -80,19 +78,16 @@ export function createPaymentUnit(input: {
     'store' | 'move' | 'forgetGuestDetails' | 'detailsFailed' | 'stepBack' | 'keepPools'
   >;
   readonly tips: Pick<TipsUnit, 'store' | 'remove' | 'dropLast'>;
-  readonly alert: Pick<AlertUnit, 'show' | 'close'>;
+  readonly alert: Pick<AlertUnit, 'show' | 'actions'>;
 }): PaymentUnit {
   const { flow, tips } = input;
   const store = createStore(INITIAL_PAYMENT, input.transaction);
   const payment: PaymentInside = {
+    ...input,
     store,
     widget: new WidgetSlot(input.gateway),
     unanswered: new UnansweredPayments(),
-    deps: input.deps,
-    landing: input.landing,
     tips: tips.store,
-    flow,
-    alert: input.alert,
   };
   const captured = (): boolean => store.getSnapshot().captured.length > 0;
 
@@ -156,6 +151,5 @@ export function createPaymentUnit(input: {
       payment.unanswered.forget();
       store.reset();
     },
-    unmountWidget: () => unmountWidget(payment),
   };
 }

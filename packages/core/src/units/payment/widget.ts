@@ -114,7 +114,7 @@ function whenFeesReady(payment: PaymentInside): Promise<boolean> {
  */
 export async function tryAgain(payment: PaymentInside): Promise<void> {
   const { store } = payment;
-  payment.alert.close();
+  payment.alert.actions.closeAlert();
   const kept =
     payment.widget.mounted !== null &&
     store.getSnapshot().widgetStatus !== 'error' &&

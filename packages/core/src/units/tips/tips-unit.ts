@@ -58,14 +58,7 @@ export function createTipsUnit(input: {
   readonly alert: Pick<AlertUnit, 'show'>;
 }): TipsUnit {
   const store = createStore(INITIAL_TIPS, input.transaction);
-  const tips: TipsInside = {
-    store,
-    requests: new FeeRequests(),
-    tipsApi: input.tipsApi,
-    landing: input.landing,
-    flow: input.flow,
-    alert: input.alert,
-  };
+  const tips: TipsInside = { ...input, store, requests: new FeeRequests() };
   return {
     store,
     actions: {
