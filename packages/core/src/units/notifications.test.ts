@@ -3,7 +3,7 @@ import { createFakeDeps, type FakeDeps } from '../fakes/create-fake-deps';
 import { parsePath } from '../flow/routes';
 import { CREDENTIALS_KEY, SESSION_KEY } from '../state/persistence';
 import { createTipping } from './create-tipping';
-import { atPayment, flush } from './test-support';
+import { atPayment, carriedRedirectData, flush, sameTabAs } from './test-support';
 import type { Tipping } from './tipping.types';
 
 /** What one step changed: notifications per store, writes per stored record. */
@@ -112,43 +112,36 @@ describe('one notification per affected store and one write per record, per step
     ]);
   });
 
-  it('pay, captured: the press (busy), then the next screen', async () => {
-    const { core: tipping, ...fakes } = await atPayment();
+  it.each([
+    {
+      card: 'captured: the press (busy), then the next screen',
+      set: () => undefined,
+      answer: { payment: 1, flow: 1, credentials: 1 },
+    },
+    {
+      card: 'refused: the press, then the failure and its alert',
+      set: (fakes: FakeDeps) => {
+        fakes.tipsApi.payStatus = 'failed';
+      },
+      answer: { payment: 1, alert: 1, credentials: 1 },
+    },
+    {
+      card: '3-D Secure: the press, then the challenge (and the redirect record once)',
+      set: (fakes: FakeDeps) => {
+        fakes.tipsApi.threeDS = true;
+      },
+      answer: { payment: 1, credentials: 1, redirect: 1 },
+    },
+  ])('pay, $card', async ({ set, answer }) => {
+    const fakes = createFakeDeps();
+    set(fakes);
+    const { core: tipping } = await atPayment('U500', fakes);
     const steps = record(tipping, fakes);
     const paying = tipping.actions.pay();
     expect(steps).toEqual([{ payment: 1, credentials: 1 }]);
     await paying;
     await flush();
-    expect(steps).toEqual([
-      { payment: 1, credentials: 1 },
-      { payment: 1, flow: 1, credentials: 1 },
-    ]);
-  });
-
-  it('pay, refused: the press, then the failure and its alert', async () => {
-    const fakes = createFakeDeps();
-    fakes.tipsApi.payStatus = 'failed';
-    const { core: tipping } = await atPayment('U500', fakes);
-    const steps = record(tipping, fakes);
-    await tipping.actions.pay();
-    await flush();
-    expect(steps).toEqual([
-      { payment: 1, credentials: 1 },
-      { payment: 1, alert: 1, credentials: 1 },
-    ]);
-  });
-
-  it('pay, 3-D Secure: the press, then the challenge (and the redirect record once)', async () => {
-    const fakes = createFakeDeps();
-    fakes.tipsApi.threeDS = true;
-    const { core: tipping } = await atPayment('U500', fakes);
-    const steps = record(tipping, fakes);
-    await tipping.actions.pay();
-    await flush();
-    expect(steps).toEqual([
-      { payment: 1, credentials: 1 },
-      { payment: 1, credentials: 1, redirect: 1 },
-    ]);
+    expect(steps).toEqual([{ payment: 1, credentials: 1 }, answer]);
   });
 
   it('the return from 3-D Secure: the saved landing loading, then the review', async () => {
@@ -156,16 +149,8 @@ describe('one notification per affected store and one write per record, per step
     fakes.tipsApi.threeDS = true;
     const first = await atPayment('U500', fakes);
     await first.core.actions.pay();
-    const returnUrl = String(
-      (fakes.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl,
-    );
-    const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
-    const back = createFakeDeps({
-      tabStorage: fakes.tabStorage,
-      deviceStorage: fakes.deviceStorage,
-      tipsApi: fakes.tipsApi,
-      clock: fakes.clock,
-    });
+    const redirectData = carriedRedirectData(fakes.tipsApi);
+    const back = sameTabAs(fakes);
     const tipping = createTipping(back.deps);
     const steps = record(tipping, back);
     const resuming = tipping.actions.resumeRedirect({ redirectData, redirectResult: 'opaque' });

@@ -39,3 +39,15 @@ export async function atPoolAndUserPayment(fakes: FakeDeps = createFakeDeps()): 
   await core.actions.mountWidget('host');
   return core;
 }
+
+/** The `redirectData` the return URL of the `index`-th payment request carries (3-D Secure). */
+export function carriedRedirectData(tipsApi: FakeDeps['tipsApi'], index = 0): string {
+  const request = tipsApi.requestsOf('pay')[index] as { returnUrl: string };
+  return decodeURIComponent(request.returnUrl.split('redirectData=')[1] ?? '');
+}
+
+/** The same tab after the provider's redirect: fresh fakes over the first app's storages, tips service and clock. */
+export function sameTabAs(first: FakeDeps): FakeDeps {
+  const { tabStorage, deviceStorage, tipsApi, clock } = first;
+  return createFakeDeps({ tabStorage, deviceStorage, tipsApi, clock });
+}

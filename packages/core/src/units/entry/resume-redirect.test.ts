@@ -5,7 +5,7 @@ import { pathFor } from '../../flow/routes';
 import { createTipping } from '../create-tipping';
 import { canPayAgain } from './pay-again';
 import { REDIRECT_KEY } from '../payment/redirect-record';
-import { atPayment } from '../test-support';
+import { atPayment, carriedRedirectData, sameTabAs } from '../test-support';
 
 async function redirected(detailsStatus: 'captured' | 'failed') {
   const first = await atPayment();
@@ -13,16 +13,10 @@ async function redirected(detailsStatus: 'captured' | 'failed') {
   await first.core.actions.pay();
   expect(first.gateway.actions).toEqual([{ type: 'redirect', url: '/sandbox-provider/3ds/ref-1' }]);
   expect(first.core.stores.payment.getSnapshot().ongoing).toBe(true);
-  const returnUrl = String((first.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl);
-  const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
+  const redirectData = carriedRedirectData(first.tipsApi);
   // The provider's page sends the guest back: a fresh app in the same tab.
   first.tipsApi.detailsStatus = detailsStatus;
-  const fakes = createFakeDeps({
-    tabStorage: first.tabStorage,
-    deviceStorage: first.deviceStorage,
-    tipsApi: first.tipsApi,
-    clock: first.clock,
-  });
+  const fakes = sameTabAs(first);
   const core = createTipping(fakes.deps);
   await core.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
   const path = pathFor(routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()));
@@ -112,10 +106,7 @@ describe('return from a redirect-based payment', () => {
     first.tipsApi.threeDS = true;
     await first.core.actions.pay();
     const key = first.tipsApi.calls.find((call) => call.method === 'pay')?.args[1];
-    const returnUrl = String(
-      (first.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl,
-    );
-    const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
+    const redirectData = carriedRedirectData(first.tipsApi);
     expect(JSON.parse(redirectData)).toMatchObject({ paymentReferenceId: key, code: 'U500' });
     // Nothing shared with the first browser but the service.
     const fakes = createFakeDeps({ tipsApi: first.tipsApi });
@@ -148,10 +139,7 @@ describe('return from a redirect-based payment', () => {
     const first = await atPayment();
     first.tipsApi.threeDS = true;
     await first.core.actions.pay();
-    const returnUrl = String(
-      (first.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl,
-    );
-    const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
+    const redirectData = carriedRedirectData(first.tipsApi);
     const fakes = createFakeDeps({
       deviceStorage: first.deviceStorage,
       tipsApi: first.tipsApi,

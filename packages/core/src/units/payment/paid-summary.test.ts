@@ -5,7 +5,7 @@ import { routeFor } from '../../flow/route-for';
 import { pathFor } from '../../flow/routes';
 import type { Tipping } from '../tipping.types';
 import { createTipping } from '../create-tipping';
-import { atPayment, atPoolAndUserPayment, flush } from '../test-support';
+import { atPayment, atPoolAndUserPayment, flush, carriedRedirectData } from '../test-support';
 
 /** Every address the views would follow (a ready landing) while `run` runs. */
 async function addressesDuring(core: Tipping, run: () => Promise<void>): Promise<string[]> {
@@ -28,8 +28,7 @@ async function leftForThreeDS(answered: readonly number[] = []) {
   first.tipsApi.threeDS = true;
   first.tipsApi.answeredAmounts = [...answered];
   await first.core.actions.pay();
-  const returnUrl = String((first.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl);
-  const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
+  const redirectData = carriedRedirectData(first.tipsApi);
   return { first, redirectData };
 }
 
