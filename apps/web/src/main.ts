@@ -1,10 +1,10 @@
-import { currentStep, warmMoneyFormat, type TippingCore } from '@tipwell/core';
+import { currentStep, warmMoneyFormat, type Tipping } from '@tipwell/core';
 import { afterNextPaint } from './after-paint/after-next-paint';
 import { showBootFailure } from './app/boot-failure';
 import { warmLocationLogo } from './app/warm-logo';
 import { readConfig } from './config';
 import { initialLocale, startLocale } from './i18n/locale-choice';
-import { createCore } from './di/create-core';
+import { createAppTipping } from './di/create-tipping';
 import { LANDING_DATA_ID, parseLandingData, type LandingData } from './di/landing-data';
 import { realServices } from './di/real-services';
 import { loadedPath } from './routes/loaded-address';
@@ -27,7 +27,7 @@ function nextTask(): Promise<void> {
  * Whether the views may hydrate the server's markup: the core reached the step the server showed
  * (a reload restoring the guest's own step does not), with that step's code loaded.
  */
-async function sameAsServer(core: TippingCore, landing: LandingData): Promise<boolean> {
+async function sameAsServer(core: Tipping, landing: LandingData): Promise<boolean> {
   // A prepared entry: the server sent answers, not markup.
   if (landing.step === null) return false;
   // The answers are in the page; a core that has not opened by then is not following them.
@@ -53,7 +53,7 @@ async function boot(element: HTMLElement): Promise<void> {
   const pageLocale = document.documentElement.lang;
   const localeReady = startLocale(locale).catch(() => undefined);
   const services = realServices(readConfig(), landing?.responses);
-  const core = createCore(services);
+  const core = createAppTipping(services);
   const stopPreloading = core.stores.flow.subscribe(() => {
     if (preloadScreenOf(currentStep(core.stores.flow.getSnapshot()))) stopPreloading();
   });

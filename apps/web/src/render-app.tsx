@@ -1,6 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
@@ -21,7 +21,7 @@ export interface RenderAppOptions {
 export function renderApp(
   element: HTMLElement,
   services: AppServices,
-  core: TippingCore,
+  core: Tipping,
   options: RenderAppOptions = {},
 ): void {
   const container = createContainer(services, core);

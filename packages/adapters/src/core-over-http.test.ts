@@ -6,7 +6,7 @@ import { firstValueFrom, filter } from 'rxjs';
 import Database from 'better-sqlite3';
 import { startSandbox, type RunningSandbox } from '@tipwell/sandbox';
 import {
-  createTippingCore,
+  createTipping,
   currentStep,
   parsePath,
   randomIdGenerator,
@@ -14,7 +14,7 @@ import {
   systemClock,
   type MountedWidget,
   type PaymentGateway,
-  type TippingCore,
+  type Tipping,
 } from '@tipwell/core';
 import { MemoryStorage } from '@tipwell/core/fakes';
 import { createHttpAdapters } from './create-http-adapters';
@@ -69,7 +69,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function nodeCore(cardNumber: string): TippingCore {
+function nodeCore(cardNumber: string): Tipping {
   const local = new MemoryStorage();
   const fingerprint = new BrowserFingerprint({ storage: local, ipLookup: null });
   const { coreApi, tipsApi } = createHttpAdapters({
@@ -77,7 +77,7 @@ function nodeCore(cardNumber: string): TippingCore {
     tipsBaseUrl: `${sandbox.url}/api/tips`,
     fingerprint,
   });
-  return createTippingCore({
+  return createTipping({
     coreApi,
     tipsApi,
     gateway: headlessCardGateway(sandbox.url, cardNumber),

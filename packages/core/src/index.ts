@@ -92,12 +92,12 @@ export { currentStep } from './state/flow-store';
 export type { SelectedTip } from './state/tips-store';
 export type { PaidSummary } from './state/payment-store';
 
-// Use cases.
-export type { TippingCore } from './use-cases/tipping-core.types';
-export { createTippingCore } from './use-cases/create-tipping-core';
-export { amountDue, isCapturedTip } from './use-cases/payment-parts';
-export { recipientOf } from './use-cases/recipient-of';
-export { canPayAgain } from './use-cases/pay-again';
+// The tipping units (docs: ARCHITECTURE.md, State).
+export type { Tipping } from './units/tipping.types';
+export { createTipping } from './units/create-tipping';
+export { amountDue, isCapturedTip } from './units/payment/payment-parts';
+export { recipientOf } from './units/payment/recipient-of';
+export { canPayAgain } from './units/entry/pay-again';
 // Insights: the guest's journey, measured without personal data (decision 0022).
 export type { JourneyEvent, VitalName } from './insights/journey-events';
 export {

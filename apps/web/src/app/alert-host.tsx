@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { AlertDialog } from '../components/alert-dialog/alert-dialog';
-import { useCore } from '../di/container-context';
+import { useTipping } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { textOf, useMessages } from '../i18n/messages';
 
 /** The one alert dialog of the app, fed by the core's alert store. */
 export function AlertHost(): ReactElement {
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const alert = useStore(stores.alert);
   const t = useMessages();
   return (

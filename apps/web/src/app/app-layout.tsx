@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { AppFooter } from '../components/app-footer/app-footer';
 import { AppHeader } from '../components/app-header/app-header';
 import { LanguageMenu } from '../components/language-menu/language-menu';
-import { useConfig, useCore } from '../di/container-context';
+import { useConfig, useTipping } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { useTopOfNewScreen } from '../hooks/use-top-of-new-screen';
 import { AlertHost } from './alert-host';
@@ -13,7 +13,7 @@ import './app-layout.scss';
 /** Header, the current screen, footer and the alert, under the location's theme. */
 export function AppLayout(): ReactElement {
   const config = useConfig();
-  const { stores } = useCore();
+  const { stores } = useTipping();
   const landing = useStore(stores.landing);
   const layout = useRef<HTMLDivElement>(null);
   useTopOfNewScreen();

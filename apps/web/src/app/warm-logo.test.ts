@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCore } from '../di/create-core';
+import { createAppTipping } from '../di/create-tipping';
 import { createFakeWorld, fakeServices } from '../di/fake-services';
 import { loadImage, warmLocationLogo } from './warm-logo';
 
 describe('warmLocationLogo', () => {
   it("loads the location's logo once, as soon as the landing has it", async () => {
-    const core = createCore(fakeServices(createFakeWorld()));
+    const core = createAppTipping(fakeServices(createFakeWorld()));
     const load = vi.fn();
     warmLocationLogo(core, load);
     expect(load).not.toHaveBeenCalled();
@@ -19,7 +19,7 @@ describe('warmLocationLogo', () => {
 
   it('loads nothing for a landing without a logo or a code that fails', async () => {
     const world = createFakeWorld();
-    const core = createCore(fakeServices(world));
+    const core = createAppTipping(fakeServices(world));
     const load = vi.fn();
     warmLocationLogo(core, load);
     await core.actions.openCode('ZZZ999').catch(() => undefined);

@@ -1,11 +1,11 @@
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 
 /**
  * Starts the download of the location's logo the moment the landing knows it, before the views'
  * code has arrived: the header's `<img>` (the first screen's largest image) then paints from the
  * cache in the views' first render instead of a round trip later. Once per page.
  */
-export function warmLocationLogo(core: TippingCore, load: (src: string) => void = loadImage): void {
+export function warmLocationLogo(core: Tipping, load: (src: string) => void = loadImage): void {
   // The store reports changes only (never during `subscribe`), so `stop` is set before it runs.
   const stop = core.stores.landing.subscribe(() => {
     const logo = core.stores.landing.getSnapshot().location?.logo;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import type { Container } from 'inversify';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import type { AppConfig } from '../config';
 import { TOKENS } from './tokens';
 
@@ -24,9 +24,9 @@ function useContainer(): Container {
   return container;
 }
 
-/** The core's stores and actions for this app root. */
-export function useCore(): TippingCore {
-  return useContainer().get<TippingCore>(TOKENS.core);
+/** The tipping stores and actions for this app root. */
+export function useTipping(): Tipping {
+  return useContainer().get<Tipping>(TOKENS.tipping);
 }
 
 export function useConfig(): AppConfig {

@@ -1,9 +1,9 @@
 // The lite build: the Reflect metadata API inversify's bindings use, without the metadata registry.
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import type { AppServices } from './app-services';
-import { createCore } from './create-core';
+import { createAppTipping } from './create-tipping';
 import { TOKENS } from './tokens';
 
 /**
@@ -13,7 +13,7 @@ import { TOKENS } from './tokens';
  */
 export function createContainer(
   services: AppServices,
-  core: TippingCore = createCore(services),
+  core: Tipping = createAppTipping(services),
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.config).toConstantValue(services.config);
@@ -26,6 +26,6 @@ export function createContainer(
   container.bind(TOKENS.ids).toConstantValue(services.ids);
   container.bind(TOKENS.gatewayLoader).toConstantValue(services.gatewayLoader);
   container.bind(TOKENS.origin).toConstantValue(services.origin);
-  container.bind<TippingCore>(TOKENS.core).toConstantValue(core);
+  container.bind<Tipping>(TOKENS.tipping).toConstantValue(core);
   return container;
 }

@@ -1,4 +1,4 @@
-import type { MountedWidget, PaymentGateway, Storage, TippingCore } from '@tipwell/core';
+import type { MountedWidget, PaymentGateway, Storage, Tipping } from '@tipwell/core';
 import {
   FakeClock,
   FakeCoreApi,
@@ -89,6 +89,6 @@ export function createFakeContainer(
 }
 
 /** The core of a fake container, for stories and tests that drive it into a state first. */
-export function coreOf(container: AppContainer): TippingCore {
-  return container.get<TippingCore>(TOKENS.core);
+export function tippingOf(container: AppContainer): Tipping {
+  return container.get<Tipping>(TOKENS.tipping);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore } from './create-core';
+import { createAppTipping } from './create-tipping';
 import { createFakeWorld, fakeServices } from './fake-services';
 import { startInsights } from './start-insights';
 
@@ -20,7 +20,7 @@ describe('startInsights', () => {
       Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon, ...privacy }),
     );
     const services = fakeServices(createFakeWorld(), config);
-    const core = createCore(services);
+    const core = createAppTipping(services);
     return { beacon, started: () => startInsights(core, services), core };
   }
 

@@ -1,4 +1,4 @@
-import { observeJourney, type TippingCore, type VitalName } from '@tipwell/core';
+import { observeJourney, type Tipping, type VitalName } from '@tipwell/core';
 import { BeaconJourneyLog, declinesTracking } from '@tipwell/adapters/insights';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { AppServices } from './app-services';
@@ -13,7 +13,7 @@ interface PrivacyNavigator {
  * the server's configuration leaves `insightsUrl` empty or the guest's browser sends Do Not Track
  * or Global Privacy Control. Returns whether it started.
  */
-export function startInsights(core: TippingCore, services: AppServices): boolean {
+export function startInsights(core: Tipping, services: AppServices): boolean {
   const url = services.config.insightsUrl;
   const win = window as Window & { readonly doNotTrack?: string | null };
   if (url === '' || declinesTracking(navigator as PrivacyNavigator, win)) return false;

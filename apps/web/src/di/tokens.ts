@@ -11,5 +11,5 @@ export const TOKENS = {
   /** A loader, so the provider's code is fetched only on the payment step. */
   gatewayLoader: Symbol.for('tipwell.gatewayLoader'),
   origin: Symbol.for('tipwell.origin'),
-  core: Symbol.for('tipwell.core'),
+  tipping: Symbol.for('tipwell.tipping'),
 } as const;

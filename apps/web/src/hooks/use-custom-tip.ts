@@ -1,5 +1,5 @@
 import type { CustomTipFormProps } from '../components/custom-tip-form/custom-tip-form';
-import { useCore } from '../di/container-context';
+import { useTipping } from '../di/container-context';
 import { textOf } from '../i18n/messages';
 import { useStore } from './use-store';
 
@@ -22,7 +22,7 @@ type CoreBound = Pick<
  * behind each button.
  */
 export function useCustomTip(): CoreBound {
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const { customTip } = useStore(stores.tips);
   return {
     value: customTip.text,

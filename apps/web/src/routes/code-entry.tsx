@@ -2,7 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentStep, parseCode, parsePath } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
-import { useCore } from '../di/container-context';
+import { useTipping } from '../di/container-context';
 import { prefetchGateway } from '../di/load-gateway';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
@@ -17,7 +17,7 @@ import { useAddressSync } from './use-address-sync';
  * shows the spinner meanwhile, then the flow's current screen.
  */
 export function CodeEntry(): ReactElement {
-  const core = useCore();
+  const core = useTipping();
   const { stores } = core;
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);

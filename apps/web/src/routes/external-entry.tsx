@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentStep, parsePath } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
-import { useCore } from '../di/container-context';
+import { useTipping } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { StepScreen } from './step-screen';
@@ -14,7 +14,7 @@ import { useAddressSync } from './use-address-sync';
  * `/external/{screen}`; a reload there restores the step.
  */
 export function ExternalEntry(): ReactElement {
-  const core = useCore();
+  const core = useTipping();
   const { stores, actions } = core;
   const flow = useStore(stores.flow);
   const location = useLocation();

@@ -2,13 +2,13 @@ import type { ReactElement } from 'react';
 import { showsBackArrow, stepIndicator } from '@tipwell/core';
 import { BackButton } from '../components/back-button/back-button';
 import { StepDots } from '../components/step-dots/step-dots';
-import { useCore } from '../di/container-context';
+import { useTipping } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import './flow-chrome.scss';
 
 /** The back arrow and the step indicator above every step. */
 export function FlowChrome(): ReactElement {
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const flow = useStore(stores.flow);
   const dots = stepIndicator(flow);
   return (

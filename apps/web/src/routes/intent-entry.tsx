@@ -2,7 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentStep, parsePath } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
-import { useCore } from '../di/container-context';
+import { useTipping } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
@@ -18,7 +18,7 @@ import { useAddressSync } from './use-address-sync';
  * not-found; a refused intent ends on `/not-found`.
  */
 export function IntentEntry(): ReactElement {
-  const core = useCore();
+  const core = useTipping();
   const { stores } = core;
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);

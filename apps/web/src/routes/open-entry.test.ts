@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { coreOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
+import { tippingOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
 import { landingSettled, openEntry, openEntryEarly } from './open-entry';
 
-function setup(): ReturnType<typeof createFakeWorld> & { core: ReturnType<typeof coreOf> } {
+function setup(): ReturnType<typeof createFakeWorld> & { core: ReturnType<typeof tippingOf> } {
   const world = createFakeWorld();
-  return { ...world, core: coreOf(createFakeContainer(world)) };
+  return { ...world, core: tippingOf(createFakeContainer(world)) };
 }
 
 const U500 = { kind: 'code', code: 'U500', screen: null, uid: null } as const;

@@ -1,10 +1,10 @@
-import { parsePath, type Route, type TippingCore } from '@tipwell/core';
+import { parsePath, type Route, type Tipping } from '@tipwell/core';
 
 /**
  * Opens `/{code}` or an address under it: the core decides whether the guest's saved step is
  * restored or the code exchanged, and joins a second call for the same address to the first.
  */
-export function openEntry(core: TippingCore, route: Extract<Route, { kind: 'code' }>): void {
+export function openEntry(core: Tipping, route: Extract<Route, { kind: 'code' }>): void {
   void core.actions.enter({ route });
 }
 
@@ -12,7 +12,7 @@ export function openEntry(core: TippingCore, route: Extract<Route, { kind: 'code
  * Starts the opening for the address the page was loaded with, before React renders: the exchange
  * does not wait for the first render or any lazy chunk.
  */
-export function openEntryEarly(core: TippingCore, pathname: string): void {
+export function openEntryEarly(core: Tipping, pathname: string): void {
   const route = parsePath(pathname);
   if (route.kind !== 'code') return;
   openEntry(core, route);
@@ -22,7 +22,7 @@ export function openEntryEarly(core: TippingCore, pathname: string): void {
  * Resolves once the landing has opened or is known not to exist, or after `ms` (a dropped
  * network leaves it neither): the server renders, and the browser hydrates, only what settled.
  */
-export function landingSettled(core: TippingCore, ms: number): Promise<void> {
+export function landingSettled(core: Tipping, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const settled = (): boolean => {
       const { status } = core.stores.landing.getSnapshot();

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parsePath } from '@tipwell/core';
-import { coreOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
+import { tippingOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
 import { openIntentEntry, openIntentEntryEarly } from './open-intent-entry';
 
 function setup() {
   const world = createFakeWorld();
-  return { world, core: coreOf(createFakeContainer(world)) };
+  return { world, core: tippingOf(createFakeContainer(world)) };
 }
 
 function intentRoute(path: string) {

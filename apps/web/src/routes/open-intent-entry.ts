@@ -1,4 +1,4 @@
-import { parsePath, type Route, type StepName, type TippingCore } from '@tipwell/core';
+import { parsePath, type Route, type StepName, type Tipping } from '@tipwell/core';
 import { preloadScreenOf } from './screen-loaders';
 
 type IntentRoute = Extract<Route, { kind: 'intent' }>;
@@ -10,7 +10,7 @@ export const INTENT_FIRST_STEP = 'proposed-tip-intent' satisfies StepName;
  * A QR or pay-later entry: the core decides (a bare entry exchanges the intent again; a deeper
  * address restores the guest's step when the session holds it) and joins parallel calls.
  */
-export function openIntentEntry(core: TippingCore, route: IntentRoute): void {
+export function openIntentEntry(core: Tipping, route: IntentRoute): void {
   void core.actions.enter({ route });
 }
 
@@ -21,7 +21,7 @@ export function openIntentEntry(core: TippingCore, route: IntentRoute): void {
  * device id, so the server never makes it.
  */
 export function openIntentEntryEarly(
-  core: TippingCore,
+  core: Tipping,
   pathname: string,
   preload: (step: StepName) => unknown = preloadScreenOf,
 ): void {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { pathFor, routeFor, showsBackArrow } from '@tipwell/core';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import { useStore } from '../hooks/use-store';
 import { loadedPath } from './loaded-address';
 
@@ -11,7 +11,7 @@ import { loadedPath } from './loaded-address';
  * success), the address is put back. `follow: false` leaves the address alone (a not-found address
  * whose code is only looked up to offer the way back).
  */
-export function useAddressSync({ stores, actions }: TippingCore, follow = true): void {
+export function useAddressSync({ stores, actions }: Tipping, follow = true): void {
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
   const location = useLocation();

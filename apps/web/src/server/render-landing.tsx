@@ -6,13 +6,13 @@ import {
   type Logger,
   type Route,
   type Theme,
-  type TippingCore,
+  type Tipping,
 } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
 import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../after-paint/page-code';
 import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
-import { createCore } from '../di/create-core';
+import { createAppTipping } from '../di/create-tipping';
 import { AppRoutes } from '../routes/app-routes';
 import { landingSettled } from '../routes/open-entry';
 import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
@@ -178,7 +178,7 @@ export async function renderLandingPage(
   if (!ROOT.test(options.template)) return null;
   const responses: SeededResponse[] = [];
   const services = servicesFor(options, responses);
-  const core = createCore(services);
+  const core = createAppTipping(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
   // The same entry decision as the browser's (the core's `enter`).
   void core.actions.enter({ route });
@@ -240,7 +240,7 @@ function pageOf(
  */
 function renderRoutes(
   services: AppServices,
-  core: TippingCore,
+  core: Tipping,
   path: string,
 ): { readonly markup: string; readonly hints: readonly string[] } {
   const html = renderToString(
@@ -332,7 +332,7 @@ async function prepareIntentEntry(
 ): Promise<LandingPage | null> {
   const responses: SeededResponse[] = [];
   const services = servicesFor(options, responses);
-  const core = createCore(services);
+  const core = createAppTipping(services);
   const previewed = await within(
     core.actions.previewIntent({ type: route.type, id: route.id, intent: route.intent }),
     options.timeoutMs ?? 1500,

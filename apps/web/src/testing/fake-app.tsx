@@ -1,24 +1,29 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { pathFor, routeFor, type TippingCore } from '@tipwell/core';
+import { pathFor, routeFor, type Tipping } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
 import type { AppConfig } from '../config';
 import type { AppContainer } from '../di/container-context';
-import { coreOf, createFakeContainer, createFakeWorld, type FakeWorld } from '../di/fake-services';
+import {
+  tippingOf,
+  createFakeContainer,
+  createFakeWorld,
+  type FakeWorld,
+} from '../di/fake-services';
 import { AppRoutes } from '../routes/app-routes';
 
 export interface FakeAppProps {
   /** Where the guest opens the app; ignored when `setup` runs (the app opens where it ends). */
   readonly path?: string;
   /** Drives the core into a state before the first render (e.g. open U500 and pick $10). */
-  readonly setup?: (core: TippingCore, world: FakeWorld) => Promise<void>;
+  readonly setup?: (core: Tipping, world: FakeWorld) => Promise<void>;
   readonly world?: FakeWorld;
   readonly config?: Partial<AppConfig>;
   /** Addresses already in the tab's history before the entry (for browser-back tests). */
   readonly previousPaths?: readonly string[];
   /** Renders the address for tests to read. */
   readonly showPath?: boolean;
-  readonly onReady?: (handle: { core: TippingCore; world: FakeWorld }) => void;
+  readonly onReady?: (handle: { core: Tipping; world: FakeWorld }) => void;
 }
 
 /** For tests: the address, and the browser's back button. */
@@ -35,7 +40,7 @@ function PathProbe(): ReactElement {
   );
 }
 
-export function currentPath(core: TippingCore): string {
+export function currentPath(core: Tipping): string {
   return pathFor(routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()));
 }
 
@@ -44,7 +49,7 @@ export function FakeApp(props: FakeAppProps): ReactElement | null {
   const [app] = useState(() => {
     const world = props.world ?? createFakeWorld();
     const container: AppContainer = createFakeContainer(world, props.config);
-    return { world, container, core: coreOf(container) };
+    return { world, container, core: tippingOf(container) };
   });
   const { setup, path = '/U500', onReady } = props;
   const [entry, setEntry] = useState<string | null>(setup ? null : path);

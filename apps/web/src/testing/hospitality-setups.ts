@@ -1,17 +1,17 @@
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import type { FakeWorld } from '../di/fake-services';
 import { until } from './setups';
 
-type Setup = (core: TippingCore, world: FakeWorld) => Promise<void>;
+type Setup = (core: Tipping, world: FakeWorld) => Promise<void>;
 
-function feesSettled(core: TippingCore): Promise<void> {
+function feesSettled(core: Tipping): Promise<void> {
   return until(
     core.stores.tips,
     (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
   );
 }
 
-export async function payHere(core: TippingCore): Promise<void> {
+export async function payHere(core: Tipping): Promise<void> {
   await feesSettled(core);
   await core.actions.mountWidget(document.createElement('div'));
   core.actions.setShopperEmail('guest@example.com');
@@ -19,7 +19,7 @@ export async function payHere(core: TippingCore): Promise<void> {
   core.actions.unmountWidget();
 }
 
-async function housekeepingNights(core: TippingCore): Promise<void> {
+async function housekeepingNights(core: Tipping): Promise<void> {
   await core.actions.openCode('P201');
   core.actions.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
 }

@@ -1,7 +1,7 @@
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import type { FakeWorld } from '../di/fake-services';
 
-type Setup = (core: TippingCore, world: FakeWorld) => Promise<void>;
+type Setup = (core: Tipping, world: FakeWorld) => Promise<void>;
 
 /** Resolves once the store's snapshot satisfies `done` (or at once when it already does). */
 export function until<T extends object>(
@@ -18,14 +18,14 @@ export function until<T extends object>(
   });
 }
 
-function feesSettled(core: TippingCore): Promise<void> {
+function feesSettled(core: Tipping): Promise<void> {
   return until(
     core.stores.tips,
     (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
   );
 }
 
-async function paid(core: TippingCore): Promise<void> {
+async function paid(core: Tipping): Promise<void> {
   await core.actions.openCode('U500');
   core.actions.chooseTipLevel('medium');
   await feesSettled(core);

@@ -9,7 +9,7 @@ export const INSUFFICIENT_FUNDS_CODE = '12';
 
 /**
  * The text of a failed payment's alert: insufficient funds has its own words (another card is the
- * only fix, the card details were right); every other refusal keeps the spec's 'Payment Failed' text.
+ * only fix, the card details were right); every other refusal keeps the plain 'Payment Failed' text.
  */
 export function refusalText(response: PaymentResponse | null): MessageKey {
   const code = response?.processorResponse?.refusalReasonCode ?? null;

@@ -1,4 +1,4 @@
-import type { TippingCoreDeps } from '../use-cases/tipping-core.types';
+import type { TippingDeps } from '../units/tipping.types';
 import { FakeClock } from './fake-clock';
 import { FakeCoreApi } from './fake-core-api';
 import { FakeFingerprint } from './fake-fingerprint';
@@ -9,7 +9,7 @@ import { MemoryStorage } from '../state/memory-storage';
 import { SequentialIdGenerator } from './sequential-id-generator';
 
 export interface FakeDeps {
-  readonly deps: TippingCoreDeps;
+  readonly deps: TippingDeps;
   readonly coreApi: FakeCoreApi;
   readonly tipsApi: FakeTipsApi;
   readonly gateway: FakePaymentGateway;
@@ -20,7 +20,7 @@ export interface FakeDeps {
   readonly logger: RecordingLogger;
 }
 
-/** Every port faked, for tests and stories: `createTippingCore(createFakeDeps().deps)`. */
+/** Every port faked, for tests and stories: `createTipping(createFakeDeps().deps)`. */
 export function createFakeDeps(overrides: Partial<Omit<FakeDeps, 'deps'>> = {}): FakeDeps {
   const clock = overrides.clock ?? new FakeClock();
   const parts = {

@@ -1,8 +1,8 @@
 import { CUSTOM_TIP_MAX } from '../domain/validation';
-import type { TippingCore } from '../use-cases/tipping-core.types';
+import type { Tipping } from '../units/tipping.types';
 
 /** Resolves once `count` tips all have their fee (the fakes answer on a later task). */
-function feesIn(core: TippingCore, count: number): Promise<void> {
+function feesIn(core: Tipping, count: number): Promise<void> {
   const { tips } = core.stores;
   const done = (): boolean => {
     const state = tips.getSnapshot();
@@ -23,7 +23,7 @@ function feesIn(core: TippingCore, count: number): Promise<void> {
  * with Add another between them: the payment screen, ready for the payment limit (decision 0017).
  */
 export async function largestCustomTips(
-  core: TippingCore,
+  core: Tipping,
   code: string,
   users: readonly string[],
 ): Promise<void> {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeDeps } from '../fakes';
-import { createTippingCore } from '../use-cases/create-tipping-core';
-import { flush } from '../use-cases/test-support';
+import { createTipping } from '../units/create-tipping';
+import { flush } from '../units/test-support';
 import { addAnotherTarget } from './add-another';
 
 async function targetAtPayment(
-  open: (core: ReturnType<typeof createTippingCore>) => Promise<void>,
+  open: (core: ReturnType<typeof createTipping>) => Promise<void>,
 ): Promise<string | null> {
-  const core = createTippingCore(createFakeDeps().deps);
+  const core = createTipping(createFakeDeps().deps);
   await open(core);
   if (core.stores.flow.getSnapshot().steps.includes('proposed-tip-intent'))
     core.actions.chooseTipLevel('low');
@@ -37,11 +37,11 @@ describe("'Add another'", () => {
 
   it('is not offered for a user code, a pre-selected user, a single pool or an intent', async () => {
     const cases = [
-      (core: ReturnType<typeof createTippingCore>) => core.actions.openCode('U500'),
-      (core: ReturnType<typeof createTippingCore>) =>
+      (core: ReturnType<typeof createTipping>) => core.actions.openCode('U500'),
+      (core: ReturnType<typeof createTipping>) =>
         core.actions.openCode('L100', { preSelectedUserUid: '501' }),
-      (core: ReturnType<typeof createTippingCore>) => core.actions.openCode('P202'),
-      (core: ReturnType<typeof createTippingCore>) =>
+      (core: ReturnType<typeof createTipping>) => core.actions.openCode('P202'),
+      (core: ReturnType<typeof createTipping>) =>
         core.actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' }),
     ];
     for (const open of cases) expect(await targetAtPayment(open)).toBeNull();

@@ -53,7 +53,7 @@ describe('routes', () => {
     );
   });
 
-  it('reads the spec routes', () => {
+  it('reads every route the app serves', () => {
     expect(parsePath('/U500')).toEqual({ kind: 'code', code: 'U500', screen: null, uid: null });
     expect(parsePath('/U500/proposed-tip-beauty/500')).toEqual({
       kind: 'code',

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeDeps } from '../fakes';
 import { currentStep, INITIAL_FLOW, type FlowState } from '../state/flow-store';
-import { createTippingCore } from '../use-cases/create-tipping-core';
-import { flush } from '../use-cases/test-support';
-import type { TippingCore } from '../use-cases/tipping-core.types';
+import { createTipping } from '../units/create-tipping';
+import { flush } from '../units/test-support';
+import type { Tipping } from '../units/tipping.types';
 import type { StepName } from './step-name';
 import { stepIndicator } from './step-indicator';
 
@@ -33,7 +33,7 @@ function pick<T>(options: readonly T[], seed: number): T {
 }
 
 /** One forward move on the current screen, as a guest would make it; `seed` picks among choices. */
-async function forward(core: TippingCore, seed: number): Promise<void> {
+async function forward(core: Tipping, seed: number): Promise<void> {
   const { stores, actions } = core;
   const landing = stores.landing.getSnapshot();
   const state = stores.flow.getSnapshot();
@@ -114,7 +114,7 @@ describe('step dots', () => {
 
   it('A400 and S300: the count set on the first screen holds to the end', async () => {
     for (const code of ['A400', 'S300']) {
-      const core = createTippingCore(createFakeDeps().deps);
+      const core = createTipping(createFakeDeps().deps);
       await core.actions.openCode(code);
       expect(stepIndicator(core.stores.flow.getSnapshot())).toEqual({ count: 4, active: 0 });
       await forward(core, 0);
@@ -128,7 +128,7 @@ describe('step dots', () => {
         fc.constantFrom(...ENTRIES),
         fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
         async (entry, seeds) => {
-          const core = createTippingCore(createFakeDeps().deps);
+          const core = createTipping(createFakeDeps().deps);
           if ('code' in entry) await core.actions.openCode(entry.code);
           else await core.actions.openIntent(entry.intent);
           const first = stepIndicator(core.stores.flow.getSnapshot());

@@ -19,7 +19,7 @@ export const STEP_NAMES = [
   'success',
   'not-found',
   'error-external',
-  /** Not in the spec: an intent that was already paid (docs/decisions/0009-intent-already-paid.md). */
+  /** An intent that was already paid: its own screen, not not-found (docs/decisions/0009-intent-already-paid.md). */
   'intent-paid',
 ] as const;
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createFakeDeps } from '../fakes/create-fake-deps';
-import { createTippingCore } from '../use-cases/create-tipping-core';
-import { atPayment, flush } from '../use-cases/test-support';
+import { createTipping } from '../units/create-tipping';
+import { atPayment, flush } from '../units/test-support';
 import type { FakeDeps } from '../fakes/create-fake-deps';
-import type { TippingCore } from '../use-cases/tipping-core.types';
+import type { Tipping } from '../units/tipping.types';
 import { toWireEvent, type JourneyEvent } from './journey-events';
 import { observeJourney, type JourneyObserver } from './observe-journey';
 
 function watch(
-  core: TippingCore,
+  core: Tipping,
   fakes: FakeDeps,
   language = 'en-US',
 ): { events: JourneyEvent[]; observer: JourneyObserver } {
@@ -30,7 +30,7 @@ const types = (events: readonly JourneyEvent[]) =>
 describe('the journey observer', () => {
   it('tells a finished tip: landed, tip chosen with its level, attempted, captured, review sent', async () => {
     const fakes = createFakeDeps();
-    const core = createTippingCore(fakes.deps);
+    const core = createTipping(fakes.deps);
     const { events } = watch(core, fakes);
     await core.actions.openCode('U500');
     fakes.clock.advance(3000);
@@ -105,7 +105,7 @@ describe('the journey observer', () => {
 
   it('tells a code that does not exist', async () => {
     const fakes = createFakeDeps();
-    const core = createTippingCore(fakes.deps);
+    const core = createTipping(fakes.deps);
     const { events } = watch(core, fakes);
     await core.actions.openCode('U999999');
     expect(types(events)).toContain('not-found');
@@ -113,7 +113,7 @@ describe('the journey observer', () => {
 
   it('sends only the class of a caught error, and vitals rounded', () => {
     const fakes = createFakeDeps();
-    const core = createTippingCore(fakes.deps);
+    const core = createTipping(fakes.deps);
     const { events, observer } = watch(core, fakes);
     observer.recordError(new TypeError('guest@example.com room 1204'));
     observer.recordError({ name: 'Evil <script>' });

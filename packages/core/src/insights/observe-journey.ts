@@ -6,7 +6,7 @@ import type { PaymentState } from '../state/payment-store';
 import type { TipsState } from '../state/tips-store';
 import type { ReviewState } from '../state/review-store';
 import type { AlertState } from '../state/alert-store';
-import type { TippingStores } from '../use-cases/tipping-core.types';
+import type { TippingStores } from '../units/tipping.types';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Storage } from '../ports/storage';

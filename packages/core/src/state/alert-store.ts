@@ -1,6 +1,4 @@
 import { message, type MessageRef } from '../domain/messages';
-import { createStore, type WritableStore } from './store';
-import type { Transaction } from './transaction';
 
 export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -17,12 +15,3 @@ export const INITIAL_ALERT: AlertState = {
   text: null,
   severity: 'success',
 };
-
-export type AlertStore = WritableStore<AlertState>;
-
-export function createAlertStore(
-  initial: AlertState = INITIAL_ALERT,
-  transaction: Transaction | null = null,
-): AlertStore {
-  return createStore(initial, transaction);
-}

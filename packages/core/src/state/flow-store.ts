@@ -1,6 +1,4 @@
 import type { StepName } from '../flow/step-name';
-import { createStore, type WritableStore } from './store';
-import type { Transaction } from './transaction';
 
 /** What the guest picked on the way. Arrays keep the order of picking. */
 export interface Selections {
@@ -50,15 +48,6 @@ export const INITIAL_FLOW: FlowState = {
   selections: EMPTY_SELECTIONS,
   external: false,
 };
-
-export type FlowStore = WritableStore<FlowState>;
-
-export function createFlowStore(
-  initial: FlowState = INITIAL_FLOW,
-  transaction: Transaction | null = null,
-): FlowStore {
-  return createStore(initial, transaction);
-}
 
 export function currentStep(flow: FlowState): StepName {
   return flow.steps[flow.index] ?? 'landing';

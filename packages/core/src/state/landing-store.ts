@@ -7,8 +7,6 @@ import type {
   Theme,
   TipSettings,
 } from '../domain/entities';
-import { createStore, type WritableStore } from './store';
-import type { Transaction } from './transaction';
 
 export type LandingStatus = 'idle' | 'loading' | 'ready' | 'not-found';
 
@@ -32,7 +30,7 @@ export interface LandingState {
   readonly location: Location | null;
   readonly settings: TipSettings | null;
   readonly processor: Processor | null;
-  /** Always complete: the location's or station's theme over the spec's defaults. */
+  /** Always complete: the location's or station's theme over the default theme below. */
   readonly theme: Theme;
 }
 
@@ -56,7 +54,7 @@ export const INITIAL_LANDING: LandingState = {
   theme: DEFAULT_THEME,
 };
 
-/** Fills the missing or empty colours of a theme with the spec's defaults. */
+/** Fills the missing or empty colours of a theme with the default theme's. */
 export function resolveTheme(theme: Partial<Theme> | null | undefined): Theme {
   if (!theme) return DEFAULT_THEME;
   return {
@@ -65,13 +63,4 @@ export function resolveTheme(theme: Partial<Theme> | null | undefined): Theme {
     textColor: theme.textColor || DEFAULT_THEME.textColor,
     contrastColor: theme.contrastColor || DEFAULT_THEME.contrastColor,
   };
-}
-
-export type LandingStore = WritableStore<LandingState>;
-
-export function createLandingStore(
-  initial: LandingState = INITIAL_LANDING,
-  transaction: Transaction | null = null,
-): LandingStore {
-  return createStore(initial, transaction);
 }

@@ -2,8 +2,6 @@ import type { PaymentResponse } from '../domain/entities';
 import type { Cents } from '../domain/money';
 import type { MessageKey } from '../domain/messages';
 import type { WidgetStatus } from '../ports/payment-gateway';
-import { createStore, type WritableStore } from './store';
-import type { Transaction } from './transaction';
 
 /** What a captured payment leaves behind: the review names its tips, success shows it. */
 export interface PaidSummary {
@@ -68,12 +66,3 @@ export const INITIAL_PAYMENT: PaymentState = {
   paid: null,
   captured: [],
 };
-
-export type PaymentStore = WritableStore<PaymentState>;
-
-export function createPaymentStore(
-  initial: PaymentState = INITIAL_PAYMENT,
-  transaction: Transaction | null = null,
-): PaymentStore {
-  return createStore(initial, transaction);
-}

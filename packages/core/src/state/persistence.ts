@@ -6,9 +6,9 @@ import { resolveTheme, type LandingState } from './landing-store';
 import type { SelectedTip } from './tips-store';
 import type { CapturedPart, PaidSummary } from './payment-store';
 
-/** The spec's credential store (landing + flow + shopper e-mail), in session storage. */
+/** The credential record (landing + flow + shopper e-mail), in session storage. */
 export const CREDENTIALS_KEY = 'tipwell.credentials';
-/** The spec's session store (the tips; fees are re-fetched, never read back), in session storage. */
+/** The session record (the tips; fees are re-fetched, never read back), in session storage. */
 export const SESSION_KEY = 'tipwell.session';
 const VERSION = 1;
 

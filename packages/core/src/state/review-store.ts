@@ -1,6 +1,3 @@
-import { createStore, type WritableStore } from './store';
-import type { Transaction } from './transaction';
-
 export interface ReviewState {
   /** 1..5, null until the guest picks a star (Submit disabled). */
   readonly rating: number | null;
@@ -9,12 +6,3 @@ export interface ReviewState {
 }
 
 export const INITIAL_REVIEW: ReviewState = { rating: null, note: '', submitting: false };
-
-export type ReviewStore = WritableStore<ReviewState>;
-
-export function createReviewStore(
-  initial: ReviewState = INITIAL_REVIEW,
-  transaction: Transaction | null = null,
-): ReviewStore {
-  return createStore(initial, transaction);
-}

@@ -1,8 +1,6 @@
 import type { FeeResponse, TipLevel } from '../domain/entities';
 import type { MessageRef } from '../domain/messages';
 import type { Cents } from '../domain/money';
-import { createStore, type WritableStore } from './store';
-import type { Transaction } from './transaction';
 
 export interface TipRecipient {
   readonly kind: 'user' | 'pool';
@@ -63,12 +61,3 @@ export const INITIAL_TIPS: TipsState = {
   totals: ZERO_TOTALS,
   customTip: EMPTY_CUSTOM_TIP,
 };
-
-export type TipsStore = WritableStore<TipsState>;
-
-export function createTipsStore(
-  initial: TipsState = INITIAL_TIPS,
-  transaction: Transaction | null = null,
-): TipsStore {
-  return createStore(initial, transaction);
-}

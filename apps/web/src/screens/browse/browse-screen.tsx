@@ -1,7 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { currentStep, displayName } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
@@ -16,7 +16,7 @@ export function BrowseScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const searchId = useId();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
   const [query, setQuery] = useState('');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -9,7 +9,7 @@ import './department-screen.scss';
 export function DepartmentScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const pools = landing.payload?.pools ?? [];
   return (

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canPayAgain, pathFor, routeFor } from '@tipwell/core';
 import { SupportLink } from '../../components/support-link/support-link';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -17,7 +17,7 @@ export function ErrorExternalScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const navigate = useNavigate();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
   const tips = useStore(stores.tips);

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { guestDetailsComplete, selectedPool } from '@tipwell/core';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -16,7 +16,7 @@ export function GuestVerificationScreen(): ReactElement {
   const heading = useScreenFocus<HTMLHeadingElement>();
   const roomId = useId();
   const nameId = useId();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const { selections } = useStore(stores.flow);
   const pool = selectedPool(landing.payload?.pools ?? [], selections);

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { SupportLink } from '../../components/support-link/support-link';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -14,7 +14,7 @@ import '../locations/locations-screen.scss';
 export function AccountLandingScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores } = useCore();
+  const { stores } = useTipping();
   const landing = useStore(stores.landing);
   return (
     <section className="locations" aria-labelledby="account-landing-title">

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -12,7 +12,7 @@ import './locations-screen.scss';
 export function LocationsScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const locations = landing.payload?.locations ?? [];
   return (

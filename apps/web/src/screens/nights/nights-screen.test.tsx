@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import { createFakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
 
-async function toNights(core: TippingCore): Promise<void> {
+async function toNights(core: Tipping): Promise<void> {
   await core.actions.openCode('P201');
   core.actions.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
 }

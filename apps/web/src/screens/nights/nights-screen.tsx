@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { canContinueWithNights, nightsFor, parseNights, selectedPool } from '@tipwell/core';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -14,7 +14,7 @@ export function NightsScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const inputId = useId();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const { selections } = useStore(stores.flow);
   const pool = selectedPool(landing.payload?.pools ?? [], selections);

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
 import { validateShopperEmail } from '@tipwell/core';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 
@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 export function EmailField(): ReactElement {
   const t = useMessages();
   const id = useId();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const { shopperEmail, emailError } = useStore(stores.payment);
   const [touched, setTouched] = useState(false);
   const error = emailError ?? (touched ? validateShopperEmail(shopperEmail) : null);

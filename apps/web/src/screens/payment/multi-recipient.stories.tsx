@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import { FakeApp } from '../../testing/fake-app';
 import { until } from '../../testing/setups';
 import { storyWorld } from '../../testing/story-worlds';
 
-function feesSettled(core: TippingCore): Promise<void> {
+function feesSettled(core: Tipping): Promise<void> {
   return until(
     core.stores.tips,
     (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
@@ -13,7 +13,7 @@ function feesSettled(core: TippingCore): Promise<void> {
 }
 
 /** L100: Jordan $20, then Priya $5. */
-async function twoPeople(core: TippingCore): Promise<void> {
+async function twoPeople(core: Tipping): Promise<void> {
   await core.actions.openCode('L100');
   core.actions.selectUser('501');
   core.actions.chooseTipLevel('high');
@@ -25,7 +25,7 @@ async function twoPeople(core: TippingCore): Promise<void> {
 }
 
 /** S300: Front Desk $10 (paid), Alex K. $5 refused. */
-async function halfPaid(core: TippingCore): Promise<void> {
+async function halfPaid(core: Tipping): Promise<void> {
   await core.actions.openCode('S300');
   core.actions.selectPool('202');
   core.actions.chooseTipLevel('low');

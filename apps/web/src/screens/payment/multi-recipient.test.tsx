@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import { createFakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
 import { until } from '../../testing/setups';
 
-function feesSettled(core: TippingCore): Promise<void> {
+function feesSettled(core: Tipping): Promise<void> {
   return until(
     core.stores.tips,
     (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
@@ -14,7 +14,7 @@ function feesSettled(core: TippingCore): Promise<void> {
 }
 
 /** S300: Front Desk's $10, then Alex Kim's $10: one pool-web and one web payment. */
-async function poolAndUser(core: TippingCore): Promise<void> {
+async function poolAndUser(core: Tipping): Promise<void> {
   await core.actions.openCode('S300');
   core.actions.selectPool('202');
   core.actions.chooseTipLevel('low');

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import { largestCustomTips } from '@tipwell/core/fakes';
 import { createFakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
@@ -12,7 +12,7 @@ describe('the payment limit', () => {
     render(
       <FakeApp
         world={world}
-        setup={(core: TippingCore) => largestCustomTips(core, 'L100', ['501', '502', '503'])}
+        setup={(core: Tipping) => largestCustomTips(core, 'L100', ['501', '502', '503'])}
       />,
     );
     const pay = await screen.findByRole('button', { name: 'Pay $30,900.90' });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { afterNextPaint } from '../../after-paint/after-next-paint';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -17,7 +17,7 @@ import './payment-screen.scss';
 export function PaymentScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const tips = useStore(stores.tips);
   const payment = useStore(stores.payment);

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { isCapturedTip, recipientOf } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { RemoveRecipient } from './remove-recipient';
@@ -15,7 +15,7 @@ import { RemoveRecipient } from './remove-recipient';
  */
 export function TipRows(): ReactElement {
   const t = useMessages();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const { tips, fees } = useStore(stores.tips);
   const { captured, ongoing } = useStore(stores.payment);

@@ -3,7 +3,7 @@ import { PROPOSAL_LEVELS, displayName } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -14,7 +14,7 @@ import './proposed-tip-beauty-screen.scss';
 export function ProposedTipBeautyScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
   const customTip = useCustomTip();

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { hospitalityAmount, nightsFor, selectedPool, type Pool } from '@tipwell/core';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
@@ -21,7 +21,7 @@ function suggestion(t: Messages, pool: Pool, nights: number, amount: string): st
 export function ProposedTipHospitalityScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const { selections } = useStore(stores.flow);
   const customTip = useCustomTip();

@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { SelectedTip, TippingCore } from '@tipwell/core';
+import type { SelectedTip, Tipping } from '@tipwell/core';
 import { createFakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
 
@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const CUSTOM = "You don't like our options?";
 
-function tipsOf(core: TippingCore | null): readonly SelectedTip[] {
+function tipsOf(core: Tipping | null): readonly SelectedTip[] {
   return core?.stores.tips.getSnapshot().tips ?? [];
 }
 
@@ -75,7 +75,7 @@ describe('proposed-tip-intent', () => {
   });
 
   it('back from the second user returns to the first and removes its tip', async () => {
-    let core: TippingCore | null = null;
+    let core: Tipping | null = null;
     render(<FakeApp path="/qr/100/tab-42" showPath onReady={(handle) => (core = handle.core)} />);
     await screen.findByRole('heading', { name: /Jordan/ });
     await userEvent.click(screen.getByRole('button', { name: '20% $8' }));
@@ -90,7 +90,7 @@ describe('proposed-tip-intent', () => {
   });
 
   it("the browser's back from the second user is the flow's back", async () => {
-    let core: TippingCore | null = null;
+    let core: Tipping | null = null;
     render(<FakeApp path="/qr/100/tab-42" showPath onReady={(handle) => (core = handle.core)} />);
     await userEvent.click(await screen.findByRole('button', { name: '15% $6' }));
     await screen.findByRole('heading', { name: /Priya/ });

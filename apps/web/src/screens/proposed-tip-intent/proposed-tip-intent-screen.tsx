@@ -9,7 +9,7 @@ import {
 import { Avatar } from '../../components/avatar/avatar';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
@@ -23,7 +23,7 @@ type CardLevel = Exclude<TipLevel, 'custom'>;
  * tip and goes on; so does a custom tip (≥ $100 after confirmation). Each sub-step starts empty.
  */
 export function ProposedTipIntentScreen(): ReactElement {
-  const { stores } = useCore();
+  const { stores } = useTipping();
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
   const tip = landing.intent?.tips[flow.subStep] ?? null;
@@ -42,7 +42,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
   const { tip, last } = props;
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { actions } = useCore();
+  const { actions } = useTipping();
   const customTip = useCustomTip();
   const [chosen, setChosen] = useState<CardLevel | null>(null);
   const name = displayName(tip.user);

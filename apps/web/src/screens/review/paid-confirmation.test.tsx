@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import { MemoryStorage } from '@tipwell/core/fakes';
 import { createFakeWorld, type FakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
@@ -8,7 +8,7 @@ import { hospitalitySetups, payHere } from '../../testing/hospitality-setups';
 import { setups, until } from '../../testing/setups';
 
 async function confirmation(
-  setup: (core: TippingCore, world: FakeWorld) => Promise<void>,
+  setup: (core: Tipping, world: FakeWorld) => Promise<void>,
   world: FakeWorld = createFakeWorld(),
 ): Promise<HTMLElement> {
   render(<FakeApp setup={setup} world={world} />);

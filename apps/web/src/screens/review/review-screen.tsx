@@ -1,7 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { noteRequired, reviewRequired } from '@tipwell/core';
 import { StarRating } from '../../components/star-rating/star-rating';
-import { useCore } from '../../di/container-context';
+import { useTipping } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
@@ -17,7 +17,7 @@ export function ReviewScreen(): ReactElement {
   const heading = useScreenFocus<HTMLHeadingElement>();
   const noteId = useId();
   const paidId = useId();
-  const { stores, actions } = useCore();
+  const { stores, actions } = useTipping();
   const review = useStore(stores.review);
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);

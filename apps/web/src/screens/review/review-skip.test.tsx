@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppError, type TippingCore } from '@tipwell/core';
+import { AppError, type Tipping } from '@tipwell/core';
 import { createFakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
 import { setups, until } from '../../testing/setups';
 
 /** L200's Bell Staff requires a review: paid, on the review screen. */
-async function bellStaffPaid(core: TippingCore): Promise<void> {
+async function bellStaffPaid(core: Tipping): Promise<void> {
   await core.actions.openCode('L200');
   core.actions.selectPool('203');
   core.actions.chooseTipLevel('low');

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TippingCore } from '@tipwell/core';
+import type { Tipping } from '@tipwell/core';
 import { FakeApp } from '../../testing/fake-app';
 import { setups } from '../../testing/setups';
 
@@ -19,7 +19,7 @@ describe('success', () => {
   });
 
   it('shows the total paid and the payment reference; Tip again resets everything', async () => {
-    let core: TippingCore | null = null;
+    let core: Tipping | null = null;
     render(
       <FakeApp
         setup={setups.success}
@@ -34,7 +34,7 @@ describe('success', () => {
     expect(summary).toHaveTextContent('Payment referenceref-1');
     await userEvent.click(screen.getByRole('button', { name: 'Tip again' }));
     await screen.findByRole('heading', { name: 'Maya' });
-    const reset = core as TippingCore | null;
+    const reset = core as Tipping | null;
     expect(reset?.stores.payment.getSnapshot().paid).toBeNull();
     expect(reset?.stores.tips.getSnapshot().tips).toEqual([]);
     expect(reset?.stores.review.getSnapshot().rating).toBeNull();

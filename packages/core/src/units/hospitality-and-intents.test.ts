@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeDeps } from '../fakes';
+import { routeFor } from '../flow/route-for';
+import { pathFor } from '../flow/routes';
+import { currentStep } from '../state/flow-store';
+import { createTipping } from './create-tipping';
+import { flush } from './test-support';
+
+describe('P202 Front Desk', () => {
+  it('tips the pool default, net at L200, paid as pool-web for Cardholder', async () => {
+    const fakes = createFakeDeps();
+    const { stores, actions } = createTipping(fakes.deps);
+    await actions.openCode('P202');
+    expect(currentStep(stores.flow.getSnapshot())).toBe('proposed-tip-hospitality');
+    actions.submitCustomTip(); // blank: the pool's default amount
+    await flush();
+    expect(stores.tips.getSnapshot().totals).toEqual({ tips: 1000, fees: 60, total: 1060 });
+    actions.setShopperEmail('guest@example.com');
+    await actions.mountWidget('host');
+    await actions.pay();
+    expect(fakes.tipsApi.requestsOf('pay')[0]).toMatchObject({
+      kind: 'pool-web',
+      tips: [
+        {
+          poolUid: '202',
+          amount: 1060,
+          level: 'low',
+          customerName: 'Cardholder',
+          roomNumber: null,
+        },
+      ],
+    });
+    expect(currentStep(stores.flow.getSnapshot())).toBe('success');
+  });
+});
+
+describe('QR intent tab-42', () => {
+  it('one tip screen per user, then a qr payment', async () => {
+    const fakes = createFakeDeps();
+    const { stores, actions } = createTipping(fakes.deps);
+    const path = (): string =>
+      pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()));
+    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    expect(fakes.tipsApi.requestsOf('exchangeIntent')).toEqual([
+      { type: 0, deviceId: 'device-1', intent: 'tab-42' },
+    ]);
+    expect(path()).toBe('/qr/100/tab-42/proposed-tip-intent/0');
+    actions.chooseTipLevel('medium');
+    expect(path()).toBe('/qr/100/tab-42/proposed-tip-intent/1');
+    actions.back();
+    expect(stores.tips.getSnapshot().tips).toEqual([]);
+    actions.chooseTipLevel('medium');
+    actions.chooseTipLevel('low');
+    await flush();
+    expect(path()).toBe('/qr/100/tab-42/payment');
+    // L100 is optional transparency with the box checked: net. 7.20 → 7.72, 5.00 → 5.45.
+    expect(stores.tips.getSnapshot().totals.total).toBe(772 + 545);
+    actions.setShopperEmail('guest@example.com');
+    await actions.mountWidget('host');
+    await actions.pay();
+    expect(fakes.tipsApi.requestsOf('pay')[0]).toMatchObject({
+      kind: 'qr',
+      intent: 'tab-42',
+      deviceId: 'device-1',
+      tips: [
+        { userUid: '501', amount: 772 },
+        { userUid: '502', amount: 545 },
+      ],
+    });
+    expect(path()).toBe('/qr/100/tab-42/success');
+  });
+
+  it('tab-43 has its total: straight to payment, Total $26.05', async () => {
+    const { stores, actions } = createTipping(createFakeDeps().deps);
+    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-43' });
+    expect(currentStep(stores.flow.getSnapshot())).toBe('payment');
+    expect(stores.tips.getSnapshot().totals.total).toBe(2605);
+  });
+
+  it('unknown or paid intents are not-found', async () => {
+    const fakes = createFakeDeps();
+    fakes.tipsApi.paidIntents.add('tab-42');
+    const { stores, actions } = createTipping(fakes.deps);
+    await actions.openIntent({ type: 'qr', id: '100', intent: 'nope' });
+    expect(stores.landing.getSnapshot().status).toBe('not-found');
+    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    expect(currentStep(stores.flow.getSnapshot())).toBe('intent-paid');
+    expect(pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()))).toBe(
+      '/qr/100/tab-42',
+    );
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeDeps, type FakeDeps } from '../fakes/create-fake-deps';
+import { parsePath } from '../flow/routes';
+import { CREDENTIALS_KEY, SESSION_KEY } from '../state/persistence';
+import { createTipping } from './create-tipping';
+import { atPayment, carriedRedirectData, flush, sameTabAs } from './test-support';
+import type { Tipping } from './tipping.types';
+
+/** What one step changed: notifications per store, writes per stored record. */
+type Step = Record<string, number>;
+
+/**
+ * Records, step by step, each store's notifications and each stored record's writes (the tab's
+ * `credentials` and `session`, the device's `redirect` record).
+ *
+ * A step is what the guest sees change at once: the synchronous part of an action (the press), or
+ * the part after an awaited answer of a service (the answer). The units' stores share one
+ * transaction, which notifies every store written in it once when it settles and then writes
+ * storage once; a step's notifications and writes therefore all happen in one synchronous run, and
+ * the next step's come in a later microtask. The recorder closes a step at the end of the microtask
+ * its first event happened in (decision 0018).
+ */
+function record(tipping: Tipping, fakes: Pick<FakeDeps, 'tabStorage' | 'deviceStorage'>): Step[] {
+  const steps: Step[] = [];
+  let open: Step | null = null;
+  const bump = (name: string): void => {
+    if (open === null) {
+      const step: Step = {};
+      open = step;
+      steps.push(step);
+      void Promise.resolve().then(() => {
+        open = null;
+      });
+    }
+    open[name] = (open[name] ?? 0) + 1;
+  };
+  for (const [name, store] of Object.entries(tipping.stores)) store.subscribe(() => bump(name));
+  const tab = fakes.tabStorage;
+  const writeTab = tab.write.bind(tab);
+  tab.write = (key, value, options) => {
+    bump(key === CREDENTIALS_KEY ? 'credentials' : key === SESSION_KEY ? 'session' : key);
+    writeTab(key, value, options);
+  };
+  const device = fakes.deviceStorage;
+  const writeDevice = device.write.bind(device);
+  device.write = (key, value, options) => {
+    bump('redirect');
+    writeDevice(key, value, options);
+  };
+  return steps;
+}
+
+/** Every store and record in every step: once, never more. */
+function expectOncePerStep(steps: readonly Step[]): void {
+  for (const step of steps) for (const count of Object.values(step)) expect(count).toBe(1);
+}
+
+describe('one notification per affected store and one write per record, per step', () => {
+  it('openCode: the spinner, then the first screen', async () => {
+    const fakes = createFakeDeps();
+    const tipping = createTipping(fakes.deps);
+    const steps = record(tipping, fakes);
+    const opening = tipping.actions.openCode('U500');
+    expect(steps).toEqual([{ landing: 1 }]);
+    await opening;
+    await flush();
+    expect(steps).toEqual([{ landing: 1 }, { landing: 1, flow: 1, credentials: 1, session: 1 }]);
+    expectOncePerStep(steps);
+  });
+
+  it('enter, nothing saved: the spinner (once no saved step is found), then the first screen', async () => {
+    const fakes = createFakeDeps();
+    const tipping = createTipping(fakes.deps);
+    const steps = record(tipping, fakes);
+    expect(await tipping.actions.enter({ route: parsePath('/U500') })).toBe('opened');
+    await flush();
+    expect(steps).toEqual([{ landing: 1 }, { landing: 1, flow: 1, credentials: 1, session: 1 }]);
+    expectOncePerStep(steps);
+  });
+
+  it('enter after a reload: the saved step at once, then the fees asked again', async () => {
+    const { core: before, ...fakes } = await atPayment();
+    expect(before.stores.tips.getSnapshot().tips).toHaveLength(1);
+    const reloaded = createFakeDeps({
+      tabStorage: fakes.tabStorage,
+      deviceStorage: fakes.deviceStorage,
+    });
+    const tipping = createTipping(reloaded.deps);
+    const steps = record(tipping, reloaded);
+    const entering = tipping.actions.enter({ route: parsePath('/U500/payment') });
+    expect(steps).toEqual([
+      { landing: 1, flow: 1, tips: 1, payment: 1, credentials: 1, session: 1 },
+    ]);
+    expect(await entering).toBe('restored');
+    await flush();
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toEqual({ tips: 1, session: 1 });
+    expectOncePerStep(steps);
+  });
+
+  it('a tip choice: the tip and the move at once, then its fee', async () => {
+    const fakes = createFakeDeps();
+    const tipping = createTipping(fakes.deps);
+    await tipping.actions.openCode('U500');
+    const steps = record(tipping, fakes);
+    tipping.actions.chooseTipLevel('medium');
+    expect(steps).toEqual([{ tips: 1, flow: 1, credentials: 1, session: 1 }]);
+    await flush();
+    expect(steps).toEqual([
+      { tips: 1, flow: 1, credentials: 1, session: 1 },
+      { tips: 1, session: 1 },
+    ]);
+  });
+
+  it.each([
+    {
+      card: 'captured: the press (busy), then the next screen',
+      set: () => undefined,
+      answer: { payment: 1, flow: 1, credentials: 1 },
+    },
+    {
+      card: 'refused: the press, then the failure and its alert',
+      set: (fakes: FakeDeps) => {
+        fakes.tipsApi.payStatus = 'failed';
+      },
+      answer: { payment: 1, alert: 1, credentials: 1 },
+    },
+    {
+      card: '3-D Secure: the press, then the challenge (and the redirect record once)',
+      set: (fakes: FakeDeps) => {
+        fakes.tipsApi.threeDS = true;
+      },
+      answer: { payment: 1, credentials: 1, redirect: 1 },
+    },
+  ])('pay, $card', async ({ set, answer }) => {
+    const fakes = createFakeDeps();
+    set(fakes);
+    const { core: tipping } = await atPayment('U500', fakes);
+    const steps = record(tipping, fakes);
+    const paying = tipping.actions.pay();
+    expect(steps).toEqual([{ payment: 1, credentials: 1 }]);
+    await paying;
+    await flush();
+    expect(steps).toEqual([{ payment: 1, credentials: 1 }, answer]);
+  });
+
+  it('the return from 3-D Secure: the saved landing loading, then the review', async () => {
+    const fakes = createFakeDeps();
+    fakes.tipsApi.threeDS = true;
+    const first = await atPayment('U500', fakes);
+    await first.core.actions.pay();
+    const redirectData = carriedRedirectData(fakes.tipsApi);
+    const back = sameTabAs(fakes);
+    const tipping = createTipping(back.deps);
+    const steps = record(tipping, back);
+    const resuming = tipping.actions.resumeRedirect({ redirectData, redirectResult: 'opaque' });
+    expect(steps).toEqual([{ landing: 1, payment: 1 }]);
+    await resuming;
+    await flush();
+    expect(steps).toEqual([
+      { landing: 1, payment: 1 },
+      { landing: 1, flow: 1, payment: 1, credentials: 1, session: 1 },
+    ]);
+    expect(tipping.stores.flow.getSnapshot().steps).toEqual(['review', 'success']);
+  });
+
+  it('the review: a rating, a note; a submission (busy), then the success screen', async () => {
+    const { core: tipping, ...fakes } = await atPayment();
+    await tipping.actions.pay();
+    await flush();
+    const steps = record(tipping, fakes);
+    tipping.actions.setRating(5);
+    await flush();
+    tipping.actions.setNote('Lovely');
+    await flush();
+    const submitting = tipping.actions.submitReview();
+    expect(steps).toEqual([{ review: 1 }, { review: 1 }, { review: 1 }]);
+    await submitting;
+    await flush();
+    expect(steps).toEqual([
+      { review: 1 },
+      { review: 1 },
+      { review: 1 },
+      { review: 1, flow: 1, credentials: 1 },
+    ]);
+  });
+});

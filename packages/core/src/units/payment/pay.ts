@@ -1,0 +1,57 @@
+import { message } from '../../domain/messages';
+import { validateShopperEmail } from '../../domain/validation';
+import { errorFields } from '../../ports/logger';
+import type { TokenizeResult } from '../../ports/payment-gateway';
+import type { PaymentInside } from './inside';
+import { payWithToken } from './pay-with-token';
+import { overPaymentLimit, partsToPay, selectedLines } from './payment-lines';
+import { paymentTooLarge } from './payment-outcome';
+
+export function setShopperEmail(payment: PaymentInside, email: string): void {
+  payment.store.set({ shopperEmail: email, emailError: null });
+}
+
+function noToken(payment: PaymentInside): void {
+  payment.store.set({ ongoing: false });
+  payment.alert.show(message('payment.noToken'), null);
+}
+
+/** The Pay button: validates the e-mail, asks the widget for a token, then pays with a new key. */
+export async function pay(payment: PaymentInside): Promise<void> {
+  const { store } = payment;
+  const state = store.getSnapshot();
+  if (state.ongoing) return;
+  const emailError = validateShopperEmail(state.shopperEmail);
+  if (emailError) {
+    store.set({ emailError });
+    return;
+  }
+  // Before the card is asked for: a payment the service would refuse is not attempted.
+  if (overPaymentLimit(partsToPay(payment, selectedLines(payment)))) {
+    paymentTooLarge(payment);
+    return;
+  }
+  const unanswered = payment.unanswered.current;
+  if (unanswered) {
+    // The last press got no answer: send the same request again (same body, same key).
+    store.set({ ongoing: true, failed: false, idempotencyKey: unanswered.key });
+    await payWithToken(payment, unanswered.token);
+    return;
+  }
+  const widget = payment.widget.mounted;
+  if (!widget) return noToken(payment);
+  store.set({ ongoing: true, failed: false, idempotencyKey: payment.deps.ids.next() });
+  let token: TokenizeResult;
+  try {
+    token = await widget.tokenize();
+  } catch (error) {
+    payment.deps.logger.error('tokenize failed', errorFields(error));
+    return noToken(payment);
+  }
+  if (token.status === 'cancel' || token.status === 'invalid') {
+    store.set({ ongoing: false });
+    return;
+  }
+  if (token.status === 'error') return noToken(payment);
+  await payWithToken(payment, token);
+}

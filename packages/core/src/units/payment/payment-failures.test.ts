@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../domain/errors';
+import { createFakeDeps } from '../../fakes';
+import { currentStep } from '../../state/flow-store';
+import { createTipping } from '../create-tipping';
+import { atPayment, flush } from '../test-support';
+
+describe('paying: the unhappy paths', () => {
+  it('a refused card shows Payment Failed, then Try again pays with a new key', async () => {
+    const { core, tipsApi, gateway } = await atPayment();
+    tipsApi.payStatus = 'failed';
+    await core.actions.pay();
+    expect(core.stores.alert.getSnapshot()).toEqual({
+      open: true,
+      title: { key: 'payment.failed.title' },
+      text: { key: 'payment.failed.text' },
+      severity: 'error',
+    });
+    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
+    expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
+
+    // Try again keeps the widget (and what the guest typed) and pays at once.
+    const epoch = core.stores.payment.getSnapshot().widgetEpoch;
+    tipsApi.payStatus = 'captured';
+    await core.actions.tryAgain();
+    expect(core.stores.alert.getSnapshot().open).toBe(false);
+    expect(core.stores.payment.getSnapshot().widgetEpoch).toBe(epoch);
+    expect(gateway.unmounts).toBe(1); // unmounted by the capture, not by Try again
+    expect(gateway.mounts).toBe(1);
+    expect(gateway.tokenizeCalls).toBe(2);
+    const keys = tipsApi.calls.filter((c) => c.method === 'pay').map((c) => c.args[1]);
+    expect(keys).toEqual(['id-1', 'id-2']);
+    expect(currentStep(core.stores.flow.getSnapshot())).toBe('review');
+  });
+
+  it('insufficient funds has its own text; a plain refusal keeps the Payment Failed text', async () => {
+    const { core, tipsApi } = await atPayment();
+    tipsApi.payStatus = 'failed';
+    tipsApi.refusal = { reason: 'Not enough balance', code: '12' };
+    await core.actions.pay();
+    expect(core.stores.alert.getSnapshot()).toMatchObject({
+      open: true,
+      title: { key: 'payment.failed.title' },
+      text: { key: 'payment.insufficientFunds.text' },
+    });
+    tipsApi.refusal = { reason: 'Refused', code: '2' };
+    await core.actions.tryAgain();
+    expect(core.stores.alert.getSnapshot()).toMatchObject({
+      open: true,
+      text: { key: 'payment.failed.text' },
+    });
+  });
+
+  it('a widget in error is remounted by Try again, which does not pay', async () => {
+    const { core, tipsApi, gateway } = await atPayment();
+    tipsApi.payStatus = 'failed';
+    await core.actions.pay();
+    gateway.session?.onStatus('error');
+    const epoch = core.stores.payment.getSnapshot().widgetEpoch;
+    await core.actions.tryAgain();
+    expect(core.stores.payment.getSnapshot()).toMatchObject({
+      failed: false,
+      widgetEpoch: epoch + 1,
+      widgetStatus: 'idle',
+    });
+    expect(gateway.unmounts).toBe(1);
+    expect(tipsApi.requestsOf('pay')).toHaveLength(1);
+    await core.actions.mountWidget('host'); // what the view does when the epoch changes
+    expect(gateway.mounts).toBe(2);
+  });
+
+  it('an HTTP error of the payment is a Payment Failed too', async () => {
+    const { core, tipsApi } = await atPayment();
+    tipsApi.failNext('pay', new AppError('http', 'boom', { status: 500 }));
+    await core.actions.pay();
+    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
+    expect(core.stores.alert.getSnapshot().title).toEqual({ key: 'payment.failed.title' });
+  });
+
+  it('cancel clears the ongoing payment silently', async () => {
+    const { core, tipsApi, gateway } = await atPayment();
+    gateway.nextTokenize = { status: 'cancel' };
+    await core.actions.pay();
+    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
+    expect(core.stores.alert.getSnapshot().open).toBe(false);
+    expect(tipsApi.requestsOf('pay')).toEqual([]);
+  });
+
+  it('a thrown or failed tokenisation is Payment Failed - no token', async () => {
+    for (const next of ['throw', { status: 'error', message: 'x' }] as const) {
+      const { core, tipsApi, gateway } = await atPayment();
+      gateway.nextTokenize = next;
+      await core.actions.pay();
+      expect(core.stores.alert.getSnapshot()).toMatchObject({
+        open: true,
+        title: { key: 'payment.noToken' },
+        severity: 'error',
+      });
+      expect(core.stores.payment.getSnapshot().ongoing).toBe(false);
+      expect(tipsApi.requestsOf('pay')).toEqual([]);
+    }
+  });
+
+  it('an invalid e-mail stops before the widget', async () => {
+    const { core, gateway } = await atPayment();
+    core.actions.setShopperEmail('guest@example');
+    await core.actions.pay();
+    expect(core.stores.payment.getSnapshot().emailError).toBe('validation.email');
+    expect(gateway.tokenizeCalls).toBe(0);
+    core.actions.setShopperEmail('guest@example.com');
+    expect(core.stores.payment.getSnapshot().emailError).toBeNull();
+  });
+
+  it('Pay is ignored while a payment is ongoing', async () => {
+    const { core, tipsApi } = await atPayment();
+    tipsApi.hang('pay');
+    const first = core.actions.pay();
+    await flush();
+    expect(core.stores.payment.getSnapshot().ongoing).toBe(true);
+    await core.actions.pay();
+    tipsApi.release();
+    await first;
+    expect(tipsApi.requestsOf('pay')).toHaveLength(1);
+  });
+});
+
+describe('mounting the widget', () => {
+  it('waits for the fees so the widget shows the real total; unmount cancels the wait', async () => {
+    const fakes = createFakeDeps();
+    const core = createTipping(fakes.deps);
+    await core.actions.openCode('U500');
+    fakes.tipsApi.hang('calculateFees');
+    core.actions.chooseTipLevel('low');
+    const first = core.actions.mountWidget('host');
+    core.actions.unmountWidget();
+    await first;
+    const second = core.actions.mountWidget('host');
+    await flush();
+    expect(fakes.gateway.mounts).toBe(0);
+    fakes.tipsApi.release();
+    await second;
+    expect(fakes.gateway.mounts).toBe(1);
+    expect(fakes.gateway.session?.amount).toBe(545);
+  });
+});

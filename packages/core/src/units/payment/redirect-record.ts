@@ -1,0 +1,68 @@
+import type { RedirectData } from '../../domain/entities';
+import type { StepName } from '../../flow/step-name';
+import { parseWith } from '../../schemas/parse';
+import { redirectData, redirectRecord } from '../../schemas/stored-records';
+import type { Storage } from '../../ports/storage';
+import type { PaymentInside } from './inside';
+import { carried } from './return-url';
+
+/**
+ * Local storage (survives the provider's redirect, also into a new tab): the minimal, non-personal
+ * redirect state (code, remaining steps, payment reference, tip-again URL, and the names of the
+ * people or teams tipped, which the review's confirmation shows). No e-mail, no amounts: the amount
+ * comes from the service's answer.
+ */
+export const REDIRECT_KEY = 'tipwell.redirect';
+const REDIRECT_TTL_MS = 30 * 60 * 1000;
+
+export function saveRedirectRecord(
+  payment: PaymentInside,
+  reference: string,
+  recipients: readonly string[],
+): void {
+  const expiresAt = payment.deps.clock.now() + REDIRECT_TTL_MS;
+  const data = { reference, ...carried(payment), recipients };
+  payment.deps.deviceStorage.write(REDIRECT_KEY, { v: 1, data }, { expiresAt });
+}
+
+function readRecord(storage: Storage): { reference?: string; recipients: string[] } | null {
+  const record = storage.read(REDIRECT_KEY) as { v?: unknown; data?: unknown };
+  if (typeof record !== 'object' || record === null || record.v !== 1) return null;
+  const parsed = parseWith(redirectRecord, record.data);
+  return parsed.ok ? parsed.value : null;
+}
+
+export function readRedirectReference(storage: Storage): string | null {
+  const reference = readRecord(storage)?.reference;
+  return typeof reference === 'string' && reference !== '' ? reference : null;
+}
+
+/** The names saved before the redirect; none in another browser (or a record without them). */
+export function readRedirectRecipients(storage: Storage): string[] {
+  return readRecord(storage)?.recipients ?? [];
+}
+
+/** The redirect data's `paymentReferenceId` (the press's idempotency key), when there is one. */
+export function carriedReference(data: RedirectData | null): string | null {
+  const id = data?.paymentReferenceId.trim() ?? '';
+  return id !== '' && id.length <= 100 ? id : null;
+}
+
+/** Parses the `redirectData` query value (URL-decoded JSON); null when it is not redirect data. */
+export function parseRedirectData(text: string | null): RedirectData | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = parseWith(redirectData, value);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** The carried steps the return resumes with: review if it was in the flow, then success. */
+export function stepsAfterReturn(data: RedirectData): StepName[] {
+  const review: StepName[] = data.steps.includes('review') ? ['review'] : [];
+  return [...review, 'success'];
+}

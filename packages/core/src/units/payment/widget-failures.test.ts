@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeDeps } from '../../fakes/create-fake-deps';
+import { FakePaymentGateway } from '../../fakes/fake-payment-gateway';
+import type { MountedWidget, WidgetSession } from '../../ports/payment-gateway';
+import { createTipping } from '../create-tipping';
+import { flush } from '../test-support';
+
+/** A provider whose script never loads. */
+class UnloadableGateway extends FakePaymentGateway {
+  override mount(_host: unknown, _session: WidgetSession): Promise<MountedWidget> {
+    this.mounts += 1;
+    return Promise.reject(new Error('provider script failed to load'));
+  }
+}
+
+async function atPaymentWith(gateway: FakePaymentGateway) {
+  const fakes = createFakeDeps({ gateway });
+  const core = createTipping(fakes.deps);
+  await core.actions.openCode('U500');
+  core.actions.chooseTipLevel('medium');
+  await flush();
+  await core.actions.mountWidget({ element: 'host' });
+  return { core, fakes };
+}
+
+describe('widget failures', () => {
+  it('a provider script that fails to load shows the payment-methods alert and Try again', async () => {
+    const { core } = await atPaymentWith(new UnloadableGateway());
+    expect(core.stores.payment.getSnapshot()).toMatchObject({
+      widgetStatus: 'error',
+      failed: true,
+    });
+    expect(core.stores.alert.getSnapshot()).toMatchObject({
+      open: true,
+      title: { key: 'payment.failed.title' },
+      text: { key: 'paymentMethods.failed.text' },
+      severity: 'error',
+    });
+  });
+
+  it('logs the failure with its error name only: a message may carry what the guest typed', async () => {
+    const { fakes } = await atPaymentWith(new UnloadableGateway());
+    expect(fakes.logger.entries).toEqual([
+      { level: 'error', event: 'widget mount failed', fields: { error: 'Error' } },
+    ]);
+  });
+
+  it("a wallet's tokenisation error shows 'Payment Failed - no token' and ends the payment", async () => {
+    const gateway = new FakePaymentGateway();
+    const { core } = await atPaymentWith(gateway);
+    expect(gateway.session?.onTokenError).toBeTypeOf('function');
+    gateway.session?.onTokenError?.('wallet sheet failed');
+    expect(core.stores.payment.getSnapshot().ongoing).toBe(false);
+    expect(core.stores.alert.getSnapshot()).toMatchObject({
+      open: true,
+      title: { key: 'payment.noToken' },
+    });
+  });
+});

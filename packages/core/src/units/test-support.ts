@@ -1,0 +1,53 @@
+import { createFakeDeps, type FakeDeps } from '../fakes/create-fake-deps';
+import { createTipping } from './create-tipping';
+import type { Tipping } from './tipping.types';
+
+/** Lets pending promise callbacks (fee calls of the fakes) run. */
+export function flush(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A core with fakes, at the payment screen of `code` with a medium tip and a mounted widget. */
+export async function atPayment(
+  code = 'U500',
+  fakes: FakeDeps = createFakeDeps(),
+): Promise<FakeDeps & { core: Tipping }> {
+  const core = createTipping(fakes.deps);
+  await core.actions.openCode(code);
+  core.actions.chooseTipLevel('medium');
+  await flush();
+  core.actions.setShopperEmail('guest@example.com');
+  await core.actions.mountWidget({ element: 'host' });
+  return { ...fakes, core };
+}
+
+/**
+ * S300: Front Desk ($10 pool default), Add another, Alex Kim $10 (high), at payment with the e-mail
+ * and a mounted widget: one press pays two payments (decision 0007).
+ */
+export async function atPoolAndUserPayment(fakes: FakeDeps = createFakeDeps()): Promise<Tipping> {
+  const core = createTipping(fakes.deps);
+  await core.actions.openCode('S300');
+  core.actions.selectPool('202');
+  core.actions.chooseTipLevel('low');
+  await flush();
+  core.actions.addAnother();
+  core.actions.selectUser('504');
+  core.actions.chooseTipLevel('high');
+  await flush();
+  core.actions.setShopperEmail('guest@example.com');
+  await core.actions.mountWidget('host');
+  return core;
+}
+
+/** The `redirectData` the return URL of the `index`-th payment request carries (3-D Secure). */
+export function carriedRedirectData(tipsApi: FakeDeps['tipsApi'], index = 0): string {
+  const request = tipsApi.requestsOf('pay')[index] as { returnUrl: string };
+  return decodeURIComponent(request.returnUrl.split('redirectData=')[1] ?? '');
+}
+
+/** The same tab after the provider's redirect: fresh fakes over the first app's storages, tips service and clock. */
+export function sameTabAs(first: FakeDeps): FakeDeps {
+  const { tabStorage, deviceStorage, tipsApi, clock } = first;
+  return createFakeDeps({ tabStorage, deviceStorage, tipsApi, clock });
+}

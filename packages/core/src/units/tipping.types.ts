@@ -1,0 +1,134 @@
+import type { TipLevel } from '../domain/entities';
+import type { Route } from '../flow/routes';
+import type { EntryAddress, EntryOutcome } from './entry/entry-address';
+import type { RedirectQuery } from './entry/redirect-query';
+import type { Clock } from '../ports/clock';
+import type { CoreApi } from '../ports/core-api';
+import type { Fingerprint } from '../ports/fingerprint';
+import type { IdGenerator } from '../ports/id-generator';
+import type { Logger } from '../ports/logger';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import type { Storage } from '../ports/storage';
+import type { TipsApi } from '../ports/tips-api';
+import type { Store } from '../state/store';
+import type { AlertState } from '../state/alert-store';
+import type { FlowState } from '../state/flow-store';
+import type { IntentParams, LandingState } from '../state/landing-store';
+import type { PaymentState } from '../state/payment-store';
+import type { ReviewState } from '../state/review-store';
+import type { TipsState } from '../state/tips-store';
+
+export interface TippingConfig {
+  /** The app's own origin ('https://tip.example.com'): return URLs and tip-again paths stay on it. */
+  readonly origin: string;
+}
+
+export interface TippingDeps {
+  readonly coreApi: CoreApi;
+  readonly tipsApi: TipsApi;
+  /** The card provider's widget; the app may bind it later with `actions.setGateway`. */
+  readonly gateway?: PaymentGateway | null;
+  /** Lives as long as the tab (a browser's session storage): the guest's step and selections. */
+  readonly tabStorage: Storage;
+  /** Stays on the device (a browser's local storage): the redirect record across tabs. */
+  readonly deviceStorage: Storage;
+  readonly fingerprint: Fingerprint;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  /** What went wrong beside the stores (a widget that failed to mount, …); no personal data. */
+  readonly logger: Logger;
+  readonly config: TippingConfig;
+}
+
+/** The read side: subscribe views to these. */
+export interface TippingStores {
+  readonly landing: Store<LandingState>;
+  readonly flow: Store<FlowState>;
+  readonly tips: Store<TipsState>;
+  readonly payment: Store<PaymentState>;
+  readonly review: Store<ReviewState>;
+  readonly alert: Store<AlertState>;
+}
+
+/** The write side: views call these. Async actions never reject; failures land in the stores. */
+export interface TippingActions {
+  /**
+   * The entry decision for an address (code, deep link, intent, external return): restores the
+   * guest's saved step, else opens it, else not-found. Parallel calls for one address share one.
+   */
+  enter(address: EntryAddress): Promise<EntryOutcome>;
+  /** Opens a code ('U500'); `preSelectedUserUid` for `/{code}/user/{uid}`. */
+  openCode(code: string, options?: { readonly preSelectedUserUid?: string }): Promise<void>;
+  /** A QR (`/qr/{id}/{intent}`) or pay-later (`/pl/…`) entry. */
+  openIntent(params: IntentParams): Promise<void>;
+  /**
+   * What that entry shows before its exchange answers (loading, under the address's location),
+   * without exchanging: a server paints it while the exchange stays the guest's browser's.
+   */
+  previewIntent(params: IntentParams): Promise<void>;
+  /**
+   * A reload: restores landing, flow and tips saved for this entry (a code such as 'U500', or a
+   * parsed route, which also matches intent entries); re-fetches fees. False when nothing matches.
+   */
+  restore(entry: string | Route): Promise<boolean>;
+  /** The return from a redirect-based payment (3-D Secure): `/external?redirectData=…&redirectResult=…`. */
+  resumeRedirect(query: RedirectQuery): Promise<void>;
+  selectUser(uid: string): void;
+  selectPool(uid: string): void;
+  /** An account's location: loads its people, pools and settings, then goes on. */
+  selectLocation(uid: string): Promise<void>;
+  selectGroup(uid: string): void;
+  /** False (and no move) while a required field is missing or invalid. */
+  setGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): boolean;
+  /** Guest verification while typing: keeps the typed room number (digits) and last name. */
+  editGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): void;
+  setNights(poolUid: string, nights: number): void;
+  /** Adds the tip for the current recipient at that level, fetches its fee, and moves on. */
+  chooseTipLevel(level: Exclude<TipLevel, 'custom'>): void;
+  /** Typing in the custom tip field (non-numeric input is ignored). */
+  setCustomTip(text: string): void;
+  /** Next on a custom tip: adds it, or opens the confirmation when ≥ $100. */
+  submitCustomTip(): void;
+  confirmCustomTip(): void;
+  cancelCustomTip(): void;
+  removeTip(index: number): void;
+  setFeeOnMe(feeOnMe: boolean): Promise<void>;
+  loadFees(): Promise<void>;
+  /** Loads the fees still missing, unless each of them is already on its way (a tip just added). */
+  ensureFees(): Promise<void>;
+  setShopperEmail(email: string): void;
+  /** Mounts the payment widget in `host`, speaking `locale` (BCP 47; en-US when not given). */
+  mountWidget(host: unknown, locale?: string): Promise<void>;
+  unmountWidget(): void;
+  pay(): Promise<void>;
+  /**
+   * After a failure: closes the alert and pays again with what the guest typed, the widget kept as
+   * it is; a widget in error (or given another amount) is unmounted and `widgetEpoch` bumped (the
+   * view remounts it). Decision 0014.
+   */
+  tryAgain(): Promise<void>;
+  /**
+   * After a failed redirect-based payment (error-external): back to the payment step with the same
+   * selections and tips, to pay with another card. False when this tab kept nothing to pay.
+   */
+  payAgain(): boolean;
+  /** Binds (or replaces) the payment gateway once the processor is known. */
+  setGateway(gateway: PaymentGateway | null): void;
+  /** 'Add another': back to the browse screen (not for user codes or a pre-selected user). */
+  addAnother(): void;
+  setRating(rating: number): void;
+  setNote(note: string): void;
+  submitReview(): Promise<void>;
+  /** 'Skip' on the review (not when a selected pool requires the review). */
+  skipReview(): void;
+  next(): void;
+  back(): void;
+  /** Resets everything; returns the same-origin path to go to (the tip-again URL's, or '/{code}'). */
+  tipAgain(): string;
+  closeAlert(): void;
+}
+
+export interface Tipping {
+  readonly stores: TippingStores;
+  readonly actions: TippingActions;
+}

@@ -1,0 +1,89 @@
+import type { TipLevel } from '../../domain/entities';
+import type { Cents } from '../../domain/money';
+import { parseTipLevel } from '../../domain/tip-level';
+import {
+  customTipError,
+  isNumericInput,
+  needsGenerousConfirmation,
+  parseCustomTip,
+} from '../../domain/validation';
+import { currentStep } from '../../state/flow-store';
+import { EMPTY_CUSTOM_TIP, type SelectedTip } from '../../state/tips-store';
+import { currentTarget } from './current-recipient';
+import { loadFeeOf, totalsOf } from './fees';
+import type { TipsInside } from './inside';
+
+/** Adds a tip for the current screen's recipient, fetches its fee and moves on. */
+function addTip(tips: TipsInside, level: TipLevel, amount: Cents): void {
+  const target = currentTarget(tips);
+  if (!target) return;
+  const tip: SelectedTip = { recipient: target.recipient, level: parseTipLevel(level), amount };
+  tips.store.set((state) => {
+    const fees = [...state.fees, null];
+    return {
+      tips: [...state.tips, tip],
+      fees,
+      totals: totalsOf(fees),
+      customTip: EMPTY_CUSTOM_TIP,
+    };
+  });
+  tips.flow.move({ type: 'next' });
+  void loadFeeOf(tips, tip);
+}
+
+export function chooseTipLevel(tips: TipsInside, level: Exclude<TipLevel, 'custom'>): void {
+  const target = currentTarget(tips);
+  if (!target) return;
+  addTip(tips, level, target.amounts[level]);
+}
+
+/** Typing: non-numeric input is ignored; a new amount clears the confirmation and the error. */
+export function setCustomTip(tips: TipsInside, text: string): void {
+  if (!isNumericInput(text)) return;
+  tips.store.set({
+    customTip: { text, amount: parseCustomTip(text), confirming: false, error: null },
+  });
+}
+
+export function submitCustomTip(tips: TipsInside): void {
+  const { customTip } = tips.store.getSnapshot();
+  if (customTip.amount === null) {
+    // Hospitality: a blank custom tip tips the pool's default amount.
+    const target = currentTarget(tips);
+    const step = currentStep(tips.flow.store.getSnapshot());
+    if (step === 'proposed-tip-hospitality' && target && customTip.text === '')
+      addTip(tips, 'low', target.amounts.low);
+    return;
+  }
+  const error = customTipError(customTip.amount);
+  if (error) {
+    tips.store.set({ customTip: { ...customTip, error } });
+    return;
+  }
+  if (needsGenerousConfirmation(customTip.amount)) {
+    tips.store.set({ customTip: { ...customTip, confirming: true } });
+    return;
+  }
+  addTip(tips, 'custom', customTip.amount);
+}
+
+export function confirmCustomTip(tips: TipsInside): void {
+  const { customTip } = tips.store.getSnapshot();
+  if (!customTip.confirming || customTip.amount === null) return;
+  addTip(tips, 'custom', customTip.amount);
+}
+
+export function cancelCustomTip(tips: TipsInside): void {
+  const { customTip } = tips.store.getSnapshot();
+  tips.store.set({ customTip: { ...customTip, confirming: false } });
+}
+
+/** Removes the tip at that index (the payment unit keeps the tips of a captured part). */
+export function removeTip(tips: TipsInside, index: number): void {
+  tips.store.set((state) => {
+    if (index < 0 || index >= state.tips.length) return {};
+    const selected = state.tips.filter((_, i) => i !== index);
+    const fees = state.fees.filter((_, i) => i !== index);
+    return { tips: selected, fees, totals: totalsOf(fees) };
+  });
+}

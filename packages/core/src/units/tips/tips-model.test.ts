@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { feeFor, sumTotals } from '../../domain/totals';
+import { createFakeDeps } from '../../fakes';
+import { currentStep } from '../../state/flow-store';
+import { createTipping } from '../create-tipping';
+import { flush } from '../test-support';
+
+type Op =
+  | { readonly type: 'add'; readonly user: number; readonly level: 'low' | 'medium' | 'high' }
+  | { readonly type: 'remove'; readonly index: number }
+  | { readonly type: 'feeOnMe'; readonly value: boolean };
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    type: fc.constant('add' as const),
+    user: fc.nat(3),
+    level: fc.constantFrom('low' as const, 'medium' as const, 'high' as const),
+  }),
+  fc.record({ type: fc.constant('remove' as const), index: fc.nat(5) }),
+  fc.record({ type: fc.constant('feeOnMe' as const), value: fc.boolean() }),
+);
+
+const USERS = ['500', '501', '502', '503'];
+const AMOUNTS = { low: 500, medium: 1000, high: 2000 };
+
+describe('tips and fees (model-based)', () => {
+  it('the stored tips follow the model and rows + fees = total', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 8 }), fc.boolean(), async (ops, settleEach) => {
+        const fakes = createFakeDeps();
+        const { stores, actions } = createTipping(fakes.deps);
+        await actions.openCode('L100');
+        const model: { uid: string; amount: number }[] = [];
+        let feeOnMe = true;
+        for (const step of ops) {
+          if (step.type === 'add') {
+            if (currentStep(stores.flow.getSnapshot()) === 'payment') actions.addAnother();
+            actions.selectUser(USERS[step.user]!);
+            actions.chooseTipLevel(step.level);
+            model.push({ uid: USERS[step.user]!, amount: AMOUNTS[step.level] });
+          } else if (step.type === 'remove') {
+            actions.removeTip(step.index);
+            if (step.index < model.length) model.splice(step.index, 1);
+          } else {
+            const recalculating = actions.setFeeOnMe(step.value);
+            if (settleEach) await recalculating;
+            feeOnMe = step.value;
+          }
+          if (!settleEach) continue; // answers arrive late, interleaved with the next actions
+          await flush();
+          const state = stores.tips.getSnapshot();
+          expect(state.tips.map((t) => ({ uid: t.recipient.uid, amount: t.amount }))).toEqual(
+            model,
+          );
+          const expected =
+            model.length === 0
+              ? { tips: 0, fees: 0, total: 0 }
+              : sumTotals(model.map((t) => feeFor(t.amount, feeOnMe ? 'net' : 'gross')));
+          expect(state.totals).toEqual(expected);
+          expect(state.totals.tips + state.totals.fees).toBe(state.totals.total);
+          expect(state.refreshing).toBe(false);
+        }
+        await flush();
+        await flush();
+        const end = stores.tips.getSnapshot();
+        const expected =
+          model.length === 0
+            ? { tips: 0, fees: 0, total: 0 }
+            : sumTotals(model.map((t) => feeFor(t.amount, feeOnMe ? 'net' : 'gross')));
+        expect(end.totals).toEqual(expected);
+        expect(end.refreshing).toBe(false);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
