@@ -8,7 +8,7 @@ import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
 import { startGzipProxy } from './gzip-proxy';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
 import { printReport, type BenchMachine, type BenchResults } from './report';
-import { measureSteps } from './steps';
+import { measureFirstTap, measureSteps, type FlowNote, type StepFigures } from './steps';
 
 // `npm run bench`: the product on a temporary database, Lighthouse on each landing and on a bare
 // React page, tap-to-ready latencies in a throttled Chromium. Prints one table; never asserts.
@@ -27,6 +27,8 @@ const LANDINGS: readonly { path: string; language?: string }[] = process.env['BE
   { path: '/L100', language: 'ar' },
 ];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+// BENCH_ONLY=first-tap: only the first-tap row and its phases (no Lighthouse), plain and gzip.
+const ONLY_FIRST_TAP = process.env['BENCH_ONLY'] === 'first-tap';
 const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
 
 /** What the figures were taken on: they mean little without it. */
@@ -47,6 +49,24 @@ function machine(): BenchMachine {
   };
 }
 
+function printFirstTap(run: {
+  on: BenchMachine;
+  plain: { steps: StepFigures[]; notes: FlowNote[] };
+  gzip: { steps: StepFigures[]; notes: FlowNote[] };
+  loadAtEnd: number;
+}): void {
+  console.log(
+    `${run.on.cpu} (${run.on.cores} cores), ${run.on.chromium}, load ${run.on.loadAtStart.toFixed(2)} → ${run.loadAtEnd.toFixed(2)}`,
+  );
+  for (const { steps, notes } of [run.plain, run.gzip]) {
+    for (const s of steps) {
+      const samples = s.samples.map((t) => Math.round(t)).join(', ');
+      console.log(`${s.flow} ${s.step}: p50 ${Math.round(s.p50Ms)} ms [${samples}]`);
+    }
+    for (const n of notes) console.log(`  ${n.note}`);
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const on = machine();
@@ -60,6 +80,12 @@ async function main(): Promise<void> {
   });
   const proxy = await startGzipProxy(sandbox.url);
   try {
+    if (ONLY_FIRST_TAP) {
+      const plain = await measureFirstTap(sandbox.url, STEP_RUNS);
+      const gzip = await measureFirstTap(proxy.url, STEP_RUNS, ' (gzip)');
+      printFirstTap({ on, plain, gzip, loadAtEnd: loadavg()[0] ?? Number.NaN });
+      return;
+    }
     await buildBaseline(join(dir, 'baseline'));
     const baselineServer = await serveBaseline(join(dir, 'baseline'), { gzip: true });
     let baseline: LandingFigures[];
