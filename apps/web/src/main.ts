@@ -10,7 +10,7 @@ import { realServices } from './di/real-services';
 import { loadedPath } from './routes/loaded-address';
 import { landingSettled, openEntryEarly } from './routes/open-entry';
 import { openIntentEntryEarly } from './routes/open-intent-entry';
-import { loadScreen, preloadScreenOf, screenOfStep } from './routes/screen-loaders';
+import { loadScreen, preloadScreensFrom, screenOfStep } from './routes/screen-loaders';
 
 // The first module: no React, no container. It builds the adapters and the core, starts the code
 // exchange while the views' code (React, the router, inversify; preloaded by index.html) is still
@@ -55,7 +55,7 @@ async function boot(element: HTMLElement): Promise<void> {
   const services = realServices(readConfig(), landing?.responses);
   const core = createCore(services);
   const stopPreloading = core.stores.flow.subscribe(() => {
-    if (preloadScreenOf(currentStep(core.stores.flow.getSnapshot()))) stopPreloading();
+    if (preloadScreensFrom(core.stores.flow.getSnapshot())) stopPreloading();
   });
   warmLocationLogo(core);
   await nextTask();

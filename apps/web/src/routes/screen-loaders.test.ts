@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STEP_NAMES } from '@tipwell/core';
 import {
+  preloadScreensFrom,
   prefetchScreens,
   screenNames,
   screenOfStep,
@@ -39,6 +40,33 @@ describe('prefetchScreens', () => {
     expect(started()).toEqual([1, 1, 1]);
     idle.shift()?.();
     expect(idle).toHaveLength(0);
+  });
+});
+
+describe('preloadScreensFrom', () => {
+  it('loads the first screen, then the screen one tap further on once the first has arrived', async () => {
+    let arrive: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (arrive = resolve));
+    const load = vi.fn((name: string) =>
+      name === 'proposedTipBeauty' ? first : Promise.resolve(),
+    );
+    expect(
+      preloadScreensFrom({ steps: ['proposed-tip-beauty', 'payment', 'success'], index: 0 }, load),
+    ).toBe(true);
+    expect(load.mock.calls).toEqual([['proposedTipBeauty']]);
+    arrive();
+    await vi.waitFor(() => expect(load.mock.calls).toEqual([['proposedTipBeauty'], ['payment']]));
+  });
+
+  it('is false for a step the views show themselves, and loads nothing past the last step or a failed load', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    expect(preloadScreensFrom({ steps: ['landing'], index: 0 }, load)).toBe(false);
+    expect(preloadScreensFrom({ steps: ['payment'], index: 0 }, load)).toBe(true);
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(preloadScreensFrom({ steps: ['payment', 'success'], index: 0 }, failing)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load.mock.calls).toEqual([['payment']]);
+    expect(failing.mock.calls).toEqual([['payment']]);
   });
 });
 

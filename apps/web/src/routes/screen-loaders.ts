@@ -175,6 +175,29 @@ export function preloadScreenOf(step: StepName): boolean {
   return true;
 }
 
+/**
+ * Starts loading the screen of the flow's step and, once that has arrived, the screen one tap
+ * further on (a proposed tip's payment screen): a guest who taps as soon as the landing shows then
+ * finds the next screen's code evaluated, and React renders it in the tap's pass instead of
+ * suspending (a suspended screen's code that arrives is shown no sooner than 300 ms after its
+ * fallback, React's throttle of revealed content). The first screen's code goes first, alone.
+ * False when the step has no split screen.
+ */
+export function preloadScreensFrom(
+  flow: { readonly steps: readonly StepName[]; readonly index: number },
+  load: (name: ScreenName) => Promise<unknown> = loadScreen,
+): boolean {
+  const step = flow.steps[flow.index];
+  const screen = step === undefined ? null : screenOfStep(step);
+  if (screen === null) return false;
+  const next = flow.steps[flow.index + 1];
+  const nextScreen = next === undefined ? null : screenOfStep(next);
+  load(screen)
+    .then(() => (nextScreen === null ? undefined : load(nextScreen)))
+    .catch(() => undefined);
+  return true;
+}
+
 export interface IdleScheduler {
   (run: () => void): void;
 }
