@@ -27,8 +27,10 @@ const LANDINGS: readonly { path: string; language?: string }[] = process.env['BE
   { path: '/L100', language: 'ar' },
 ];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
-// BENCH_ONLY=first-tap: only the first-tap row and its phases (no Lighthouse), plain and gzip.
+// BENCH_ONLY=first-tap: only the first-tap row and its phases (no Lighthouse), plain and gzip;
+// BENCH_ONLY=lighthouse: the Lighthouse tables without the tap-to-ready rows.
 const ONLY_FIRST_TAP = process.env['BENCH_ONLY'] === 'first-tap';
+const NO_STEPS = process.env['BENCH_ONLY'] === 'lighthouse';
 const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
 
 /** What the figures were taken on: they mean little without it. */
@@ -109,8 +111,13 @@ async function main(): Promise<void> {
       steps: [],
       notes: [{ flow: 'steps', note: `not measured: ${(error as Error).message}` }],
     });
-    const sandboxSteps = await measureSteps(sandbox.url, STEP_RUNS, '').catch(noSteps);
-    const gzipSteps = await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
+    const skipped = { steps: [], notes: [{ flow: 'steps', note: 'not measured (BENCH_ONLY)' }] };
+    const sandboxSteps = NO_STEPS
+      ? skipped
+      : await measureSteps(sandbox.url, STEP_RUNS, '').catch(noSteps);
+    const gzipSteps = NO_STEPS
+      ? { steps: [], notes: [] }
+      : await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
       machine: { ...on, loadAtEnd: loadavg()[0] ?? Number.NaN },
