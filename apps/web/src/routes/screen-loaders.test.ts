@@ -3,6 +3,7 @@ import { STEP_NAMES } from '@tipwell/core';
 import {
   preloadScreensFrom,
   prefetchScreens,
+  screensFrom,
   screenNames,
   screenOfStep,
   screenSource,
@@ -40,6 +41,17 @@ describe('prefetchScreens', () => {
     expect(started()).toEqual([1, 1, 1]);
     idle.shift()?.();
     expect(idle).toHaveLength(0);
+  });
+});
+
+describe('screensFrom', () => {
+  it("is the step's split screen and the one a tap further on, each once, none for the views' own", () => {
+    expect(screensFrom({ steps: ['proposed-tip-beauty', 'payment', 'success'], index: 0 })).toEqual(
+      ['proposedTipBeauty', 'payment'],
+    );
+    expect(screensFrom({ steps: ['users', 'group', 'payment'], index: 0 })).toEqual(['browse']);
+    expect(screensFrom({ steps: ['payment', 'success'], index: 1 })).toEqual(['success']);
+    expect(screensFrom({ steps: ['landing', 'payment'], index: 0 })).toEqual([]);
   });
 });
 
