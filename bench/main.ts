@@ -8,7 +8,7 @@ import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
 import { startGzipProxy } from './gzip-proxy';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
 import { printReport, type BenchMachine, type BenchResults } from './report';
-import { measureFirstTap, measureSteps, type FlowNote, type StepFigures } from './steps';
+import { measureSteps, type FlowNote, type StepFigures } from './steps';
 
 // `npm run bench`: the product on a temporary database, Lighthouse on each landing and on a bare
 // React page, tap-to-ready latencies in a throttled Chromium. Prints one table; never asserts.
@@ -83,8 +83,8 @@ async function main(): Promise<void> {
   const proxy = await startGzipProxy(sandbox.url);
   try {
     if (ONLY_FIRST_TAP) {
-      const plain = await measureFirstTap(sandbox.url, STEP_RUNS);
-      const gzip = await measureFirstTap(proxy.url, STEP_RUNS, ' (gzip)');
+      const plain = await measureSteps(sandbox.url, STEP_RUNS, '', true);
+      const gzip = await measureSteps(proxy.url, STEP_RUNS, ' (gzip)', true);
       printFirstTap({ on, plain, gzip, loadAtEnd: loadavg()[0] ?? Number.NaN });
       return;
     }

@@ -126,7 +126,7 @@ async function u500Run(browser: Browser, url: string): Promise<number[]> {
 }
 
 /** Where a first tap's time went, in ms since the navigation started (null: not seen). */
-export interface FirstTapMarks {
+interface FirstTapMarks {
   readonly paint: number | null;
   readonly tap: number | null;
   readonly live: number | null;
@@ -211,42 +211,6 @@ function firstTapPhases(runs: readonly FirstTapMarks[]): string {
   ].join(', ');
 }
 
-/**
- * Only the first-tap row (`BENCH_ONLY=first-tap`): `runs` fresh guests, p50, and where the time
- * went. Quick enough to compare two builds in the same minute.
- */
-export async function measureFirstTap(
-  url: string,
-  runs = 5,
-  label = '',
-): Promise<{ steps: StepFigures[]; notes: FlowNote[] }> {
-  const browser = await launchChromium();
-  try {
-    const samples: number[] = [];
-    const marks: FirstTapMarks[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const run = await firstTapRun(browser, url);
-      samples.push(run.ms);
-      marks.push(run.marks);
-    }
-    const flow = `U500${label}`;
-    return {
-      steps: [
-        {
-          flow,
-          step: 'first tap at paint, $10 tip → payment heading (4x CPU)',
-          targetMs: 200,
-          samples,
-          p50Ms: median(samples),
-        },
-      ],
-      notes: [{ flow, note: firstTapPhases(marks) }],
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
 /** P201: guest verification → nights → proposed tip → payment; null when not built. */
 async function p201Run(browser: Browser, url: string): Promise<number[] | null> {
   const context = await phoneContext(browser);
@@ -285,11 +249,16 @@ async function p201Run(browser: Browser, url: string): Promise<number[] | null> 
   }
 }
 
-/** Tap-to-ready latencies through the flows, `runs` fresh guests each, p50 per step. */
+/**
+ * Tap-to-ready latencies through the flows, `runs` fresh guests each, p50 per step. With
+ * `firstTapOnly` (`BENCH_ONLY=first-tap`) only the first-tap row and where its time went: quick
+ * enough to compare two builds in the same minute.
+ */
 export async function measureSteps(
   url: string,
   runs = 5,
   label = '',
+  firstTapOnly = false,
 ): Promise<{ steps: StepFigures[]; notes: FlowNote[] }> {
   const browser = await launchChromium();
   try {
@@ -297,10 +266,12 @@ export async function measureSteps(
     const firstTap: number[] = [];
     const firstTapMarks: FirstTapMarks[] = [];
     const p201: number[][] = [[], [], [], []];
-    let p201Built = true;
+    let p201Built = !firstTapOnly;
     for (let i = 0; i < runs; i += 1) {
-      const times = await u500Run(browser, url);
-      times.forEach((t, step) => u500[step]?.push(t));
+      if (!firstTapOnly) {
+        const times = await u500Run(browser, url);
+        times.forEach((t, step) => u500[step]?.push(t));
+      }
       const first = await firstTapRun(browser, url);
       firstTap.push(first.ms);
       firstTapMarks.push(first.marks);
@@ -317,8 +288,12 @@ export async function measureSteps(
         targetMs: 200,
         samples: firstTap,
       },
-      { flow: U, step: 'tap $10 tip → payment heading', targetMs: 100, samples: u500[0]! },
-      { flow: U, step: 'tap $10 tip → card form ready', targetMs: 1500, samples: u500[1]! },
+      ...(firstTapOnly
+        ? []
+        : [
+            { flow: U, step: 'tap $10 tip → payment heading', targetMs: 100, samples: u500[0]! },
+            { flow: U, step: 'tap $10 tip → card form ready', targetMs: 1500, samples: u500[1]! },
+          ]),
       ...(p201Built
         ? [
             { flow: P, step: 'tap Next (room, name) → nights', targetMs: 100, samples: p201[0]! },
@@ -346,7 +321,7 @@ export async function measureSteps(
     const steps: StepFigures[] = rows.map((s) => ({ ...s, p50Ms: median(s.samples) }));
     const notes: FlowNote[] = [
       { flow: U, note: firstTapPhases(firstTapMarks) },
-      ...(p201Built
+      ...(p201Built || firstTapOnly
         ? []
         : [
             { flow: P, note: 'hospitality screens not built: no guest-verification form on /P201' },
