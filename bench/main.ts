@@ -8,7 +8,7 @@ import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
 import { startGzipProxy } from './gzip-proxy';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
 import { printReport, type BenchMachine, type BenchResults } from './report';
-import { measureSteps } from './steps';
+import { measureSteps, type FlowNote, type StepFigures } from './steps';
 
 // `npm run bench`: the product on a temporary database, Lighthouse on each landing and on a bare
 // React page, tap-to-ready latencies in a throttled Chromium. Prints one table; never asserts.
@@ -27,6 +27,10 @@ const LANDINGS: readonly { path: string; language?: string }[] = process.env['BE
   { path: '/L100', language: 'ar' },
 ];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+// BENCH_ONLY=first-tap: only the first-tap row and its phases (no Lighthouse), plain and gzip;
+// BENCH_ONLY=lighthouse: the Lighthouse tables without the tap-to-ready rows.
+const ONLY_FIRST_TAP = process.env['BENCH_ONLY'] === 'first-tap';
+const NO_STEPS = process.env['BENCH_ONLY'] === 'lighthouse';
 const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
 
 /** What the figures were taken on: they mean little without it. */
@@ -47,6 +51,24 @@ function machine(): BenchMachine {
   };
 }
 
+function printFirstTap(run: {
+  on: BenchMachine;
+  plain: { steps: StepFigures[]; notes: FlowNote[] };
+  gzip: { steps: StepFigures[]; notes: FlowNote[] };
+  loadAtEnd: number;
+}): void {
+  console.log(
+    `${run.on.cpu} (${run.on.cores} cores), ${run.on.chromium}, load ${run.on.loadAtStart.toFixed(2)} → ${run.loadAtEnd.toFixed(2)}`,
+  );
+  for (const { steps, notes } of [run.plain, run.gzip]) {
+    for (const s of steps) {
+      const samples = s.samples.map((t) => Math.round(t)).join(', ');
+      console.log(`${s.flow} ${s.step}: p50 ${Math.round(s.p50Ms)} ms [${samples}]`);
+    }
+    for (const n of notes) console.log(`  ${n.note}`);
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const on = machine();
@@ -60,6 +82,12 @@ async function main(): Promise<void> {
   });
   const proxy = await startGzipProxy(sandbox.url);
   try {
+    if (ONLY_FIRST_TAP) {
+      const plain = await measureSteps(sandbox.url, STEP_RUNS, '', true);
+      const gzip = await measureSteps(proxy.url, STEP_RUNS, ' (gzip)', true);
+      printFirstTap({ on, plain, gzip, loadAtEnd: loadavg()[0] ?? Number.NaN });
+      return;
+    }
     await buildBaseline(join(dir, 'baseline'));
     const baselineServer = await serveBaseline(join(dir, 'baseline'), { gzip: true });
     let baseline: LandingFigures[];
@@ -83,8 +111,13 @@ async function main(): Promise<void> {
       steps: [],
       notes: [{ flow: 'steps', note: `not measured: ${(error as Error).message}` }],
     });
-    const sandboxSteps = await measureSteps(sandbox.url, STEP_RUNS, '').catch(noSteps);
-    const gzipSteps = await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
+    const skipped = { steps: [], notes: [{ flow: 'steps', note: 'not measured (BENCH_ONLY)' }] };
+    const sandboxSteps = NO_STEPS
+      ? skipped
+      : await measureSteps(sandbox.url, STEP_RUNS, '').catch(noSteps);
+    const gzipSteps = NO_STEPS
+      ? { steps: [], notes: [] }
+      : await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
       machine: { ...on, loadAtEnd: loadavg()[0] ?? Number.NaN },

@@ -125,19 +125,57 @@ async function u500Run(browser: Browser, url: string): Promise<number[]> {
   }
 }
 
+/** Where a first tap's time went, in ms since the navigation started (null: not seen). */
+interface FirstTapMarks {
+  readonly paint: number | null;
+  readonly tap: number | null;
+  readonly live: number | null;
+  readonly replay: number | null;
+  readonly heading: number | null;
+}
+
+interface FirstTapRun {
+  readonly ms: number;
+  readonly marks: FirstTapMarks;
+}
+
+/**
+ * Marks taken in the page, as a string (tsx's helpers do not exist there): the first contentful
+ * paint, the guest's tap, the root made live, the held tap replayed (a click the page made), and
+ * the frame where the payment heading shows.
+ */
+const FIRST_TAP_MARKS = `(() => {
+  const marks = { paint: null, tap: null, live: null, replay: null, heading: null };
+  window.__firstTap = marks;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') marks.paint ??= e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  addEventListener('pointerdown', () => { marks.tap ??= performance.now(); }, true);
+  addEventListener('click', (e) => { if (!e.isTrusted) marks.replay ??= performance.now(); }, true);
+  const watch = () => {
+    const root = document.getElementById('root');
+    if (root && marks.live === null && !root.hasAttribute('inert') && marks.paint !== null) marks.live = performance.now();
+    const h1 = document.querySelector('h1');
+    if (marks.heading === null && h1 && (h1.textContent || '').trim().startsWith('Total')) marks.heading = performance.now();
+    if (marks.heading === null) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+})();`;
+
 /**
  * The first tap: U500's $10 tip card tapped as soon as the landing the server rendered has painted
  * (its text is on screen), before its code has arrived or run; from that tap's pointerdown to the
  * payment heading. The page holds a tap on its inert markup and the views replay it once they are
  * live (after-paint/page-code.ts); a tap that is lost never shows the heading (NaN).
  */
-async function firstTapRun(browser: Browser, url: string): Promise<number> {
+async function firstTapRun(browser: Browser, url: string): Promise<FirstTapRun> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
   try {
     // 4x CPU on loopback: the code's download is not what is timed, its evaluation is.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(FIRST_TAP_MARKS);
     await page.goto(`${url}/U500`, { waitUntil: 'commit' });
     const tip = page.getByRole('button', { name: /\$10.*Great/ });
     await page.getByText('Select a tip for your stylist').waitFor({ timeout: 60_000 });
@@ -147,10 +185,30 @@ async function firstTapRun(browser: Browser, url: string): Promise<number> {
       if (!box) throw new Error('no $10 tip card on the painted landing');
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     }, [{ heading: 'Total' }]);
-    return heading ?? Number.NaN;
+    const marks = await page.evaluate('window.__firstTap');
+    return { ms: heading ?? Number.NaN, marks: marks as FirstTapMarks };
   } finally {
     await context.close();
   }
+}
+
+/** The first tap's phases, p50 over the runs: where its time went. */
+function firstTapPhases(runs: readonly FirstTapMarks[]): string {
+  const phase = (from: keyof FirstTapMarks, to: keyof FirstTapMarks): string => {
+    const spans = runs.flatMap((m) => {
+      const a = m[from];
+      const b = m[to];
+      return a === null || b === null ? [] : [b - a];
+    });
+    return spans.length === 0 ? 'n/a' : `${Math.round(median(spans))} ms`;
+  };
+  const paint = runs.flatMap((m) => (m.paint === null ? [] : [m.paint]));
+  return [
+    `first tap, p50 of ${runs.length}: paint at ${paint.length ? Math.round(median(paint)) : 'n/a'} ms`,
+    `tap → root live ${phase('tap', 'live')}`,
+    `live → held tap replayed ${phase('live', 'replay')}`,
+    `replayed → payment heading ${phase('replay', 'heading')}`,
+  ].join(', ');
 }
 
 /** P201: guest verification → nights → proposed tip → payment; null when not built. */
@@ -191,22 +249,32 @@ async function p201Run(browser: Browser, url: string): Promise<number[] | null> 
   }
 }
 
-/** Tap-to-ready latencies through the flows, `runs` fresh guests each, p50 per step. */
+/**
+ * Tap-to-ready latencies through the flows, `runs` fresh guests each, p50 per step. With
+ * `firstTapOnly` (`BENCH_ONLY=first-tap`) only the first-tap row and where its time went: quick
+ * enough to compare two builds in the same minute.
+ */
 export async function measureSteps(
   url: string,
   runs = 5,
   label = '',
+  firstTapOnly = false,
 ): Promise<{ steps: StepFigures[]; notes: FlowNote[] }> {
   const browser = await launchChromium();
   try {
     const u500: number[][] = [[], []];
     const firstTap: number[] = [];
+    const firstTapMarks: FirstTapMarks[] = [];
     const p201: number[][] = [[], [], [], []];
-    let p201Built = true;
+    let p201Built = !firstTapOnly;
     for (let i = 0; i < runs; i += 1) {
-      const times = await u500Run(browser, url);
-      times.forEach((t, step) => u500[step]?.push(t));
-      firstTap.push(await firstTapRun(browser, url));
+      if (!firstTapOnly) {
+        const times = await u500Run(browser, url);
+        times.forEach((t, step) => u500[step]?.push(t));
+      }
+      const first = await firstTapRun(browser, url);
+      firstTap.push(first.ms);
+      firstTapMarks.push(first.marks);
       const hospitality = p201Built ? await p201Run(browser, url) : null;
       if (hospitality === null) p201Built = false;
       else hospitality.forEach((t, step) => p201[step]?.push(t));
@@ -220,8 +288,12 @@ export async function measureSteps(
         targetMs: 200,
         samples: firstTap,
       },
-      { flow: U, step: 'tap $10 tip → payment heading', targetMs: 100, samples: u500[0]! },
-      { flow: U, step: 'tap $10 tip → card form ready', targetMs: 1500, samples: u500[1]! },
+      ...(firstTapOnly
+        ? []
+        : [
+            { flow: U, step: 'tap $10 tip → payment heading', targetMs: 100, samples: u500[0]! },
+            { flow: U, step: 'tap $10 tip → card form ready', targetMs: 1500, samples: u500[1]! },
+          ]),
       ...(p201Built
         ? [
             { flow: P, step: 'tap Next (room, name) → nights', targetMs: 100, samples: p201[0]! },
@@ -247,9 +319,14 @@ export async function measureSteps(
         : []),
     ];
     const steps: StepFigures[] = rows.map((s) => ({ ...s, p50Ms: median(s.samples) }));
-    const notes: FlowNote[] = p201Built
-      ? []
-      : [{ flow: P, note: 'hospitality screens not built: no guest-verification form on /P201' }];
+    const notes: FlowNote[] = [
+      { flow: U, note: firstTapPhases(firstTapMarks) },
+      ...(p201Built || firstTapOnly
+        ? []
+        : [
+            { flow: P, note: 'hospitality screens not built: no guest-verification form on /P201' },
+          ]),
+    ];
     return { steps, notes };
   } finally {
     await browser.close();

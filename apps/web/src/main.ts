@@ -10,7 +10,7 @@ import { realServices } from './di/real-services';
 import { loadedPath } from './routes/loaded-address';
 import { landingSettled, openEntryEarly } from './routes/open-entry';
 import { openIntentEntryEarly } from './routes/open-intent-entry';
-import { loadScreen, preloadScreenOf, screenOfStep } from './routes/screen-loaders';
+import { loadScreen, preloadScreensFrom, screensFrom } from './routes/screen-loaders';
 
 // The first module: no React, no container. It builds the adapters and the core, starts the code
 // exchange while the views' code (React, the router, inversify; preloaded by index.html) is still
@@ -34,8 +34,13 @@ async function sameAsServer(core: Tipping, landing: LandingData): Promise<boolea
   await landingSettled(core, 2000);
   const step = currentStep(core.stores.flow.getSnapshot());
   if (core.stores.landing.getSnapshot().status !== 'ready' || step !== landing.step) return false;
-  const screen = screenOfStep(step);
-  if (screen !== null) await loadScreen(screen);
+  // The step's screen, and the one a tap further on (the page preloads it): a tap held on the
+  // inert landing is replayed once the views are live and must find that screen's code there.
+  const [screen, next] = screensFrom(core.stores.flow.getSnapshot());
+  await Promise.all([
+    screen === undefined ? null : loadScreen(screen),
+    next === undefined ? null : loadScreen(next).catch(() => undefined),
+  ]);
   return true;
 }
 
@@ -55,7 +60,7 @@ async function boot(element: HTMLElement): Promise<void> {
   const services = realServices(readConfig(), landing?.responses);
   const core = createAppTipping(services);
   const stopPreloading = core.stores.flow.subscribe(() => {
-    if (preloadScreenOf(currentStep(core.stores.flow.getSnapshot()))) stopPreloading();
+    if (preloadScreensFrom(core.stores.flow.getSnapshot())) stopPreloading();
   });
   warmLocationLogo(core);
   await nextTask();

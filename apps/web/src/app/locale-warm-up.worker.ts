@@ -6,3 +6,5 @@ import { warmMoneyFormat } from '@tipwell/core';
 warmMoneyFormat();
 Intl.DateTimeFormat().resolvedOptions();
 postMessage('warm');
+// Ends itself: the page does not spend its main thread ending it (locale-warm-up.ts).
+close();

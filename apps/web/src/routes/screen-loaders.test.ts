@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STEP_NAMES } from '@tipwell/core';
 import {
+  preloadScreensFrom,
   prefetchScreens,
+  screensFrom,
   screenNames,
   screenOfStep,
   screenSource,
@@ -39,6 +41,44 @@ describe('prefetchScreens', () => {
     expect(started()).toEqual([1, 1, 1]);
     idle.shift()?.();
     expect(idle).toHaveLength(0);
+  });
+});
+
+describe('screensFrom', () => {
+  it("is the step's split screen and the one a tap further on, each once, none for the views' own", () => {
+    expect(screensFrom({ steps: ['proposed-tip-beauty', 'payment', 'success'], index: 0 })).toEqual(
+      ['proposedTipBeauty', 'payment'],
+    );
+    expect(screensFrom({ steps: ['users', 'group', 'payment'], index: 0 })).toEqual(['browse']);
+    expect(screensFrom({ steps: ['payment', 'success'], index: 1 })).toEqual(['success']);
+    expect(screensFrom({ steps: ['landing', 'payment'], index: 0 })).toEqual([]);
+  });
+});
+
+describe('preloadScreensFrom', () => {
+  it('loads the first screen, then the screen one tap further on once the first has arrived', async () => {
+    let arrive: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (arrive = resolve));
+    const load = vi.fn((name: string) =>
+      name === 'proposedTipBeauty' ? first : Promise.resolve(),
+    );
+    expect(
+      preloadScreensFrom({ steps: ['proposed-tip-beauty', 'payment', 'success'], index: 0 }, load),
+    ).toBe(true);
+    expect(load.mock.calls).toEqual([['proposedTipBeauty']]);
+    arrive();
+    await vi.waitFor(() => expect(load.mock.calls).toEqual([['proposedTipBeauty'], ['payment']]));
+  });
+
+  it('is false for a step the views show themselves, and loads nothing past the last step or a failed load', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    expect(preloadScreensFrom({ steps: ['landing'], index: 0 }, load)).toBe(false);
+    expect(preloadScreensFrom({ steps: ['payment'], index: 0 }, load)).toBe(true);
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(preloadScreensFrom({ steps: ['payment', 'success'], index: 0 }, failing)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load.mock.calls).toEqual([['payment']]);
+    expect(failing.mock.calls).toEqual([['payment']]);
   });
 });
 

@@ -175,6 +175,45 @@ export function preloadScreenOf(step: StepName): boolean {
   return true;
 }
 
+/** Where a flow stands, as far as its screens' code goes. */
+interface FlowPosition {
+  readonly steps: readonly StepName[];
+  readonly index: number;
+}
+
+/**
+ * The split screen of the flow's step, then the one a tap further on (a proposed tip's payment
+ * screen), when each has one: the code a guest who taps as soon as the landing shows needs.
+ */
+export function screensFrom(flow: FlowPosition): ScreenName[] {
+  const screen = (step: StepName | undefined): ScreenName | null =>
+    step === undefined ? null : screenOfStep(step);
+  const first = screen(flow.steps[flow.index]);
+  if (first === null) return [];
+  const next = screen(flow.steps[flow.index + 1]);
+  return next === null || next === first ? [first] : [first, next];
+}
+
+/**
+ * Starts loading the screen of the flow's step and, once that has arrived, the screen one tap
+ * further on (`screensFrom`): a guest who taps as soon as the landing shows then finds the next
+ * screen's code evaluated, and React renders it in the tap's pass instead of suspending (a
+ * suspended screen whose code arrives is shown no sooner than 300 ms after its fallback, React's
+ * throttle of revealed content). The first screen's code goes first, alone. False when the step
+ * has no split screen.
+ */
+export function preloadScreensFrom(
+  flow: FlowPosition,
+  load: (name: ScreenName) => Promise<unknown> = loadScreen,
+): boolean {
+  const [first, next] = screensFrom(flow);
+  if (first === undefined) return false;
+  load(first)
+    .then(() => (next === undefined ? undefined : load(next)))
+    .catch(() => undefined);
+  return true;
+}
+
 export interface IdleScheduler {
   (run: () => void): void;
 }
