@@ -84,7 +84,10 @@ function withOneIntent<const B>(body: B) {
     allOf: [
       body,
       {
-        oneOf: [{ required: ['intent'] }, { required: ['scheduledPaymentIntentCode'] }],
+        oneOf: [
+          { type: 'object', required: ['intent'] },
+          { type: 'object', required: ['scheduledPaymentIntentCode'] },
+        ],
         description: 'sent with exactly one of intent or scheduledPaymentIntentCode',
       },
     ],
