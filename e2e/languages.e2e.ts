@@ -238,3 +238,42 @@ describe('the language menu', () => {
     });
   });
 });
+
+/** Where a guest sees the first and the last character of an element's text (their x positions). */
+async function firstAndLastX(page: Page, name: string): Promise<{ first: number; last: number }> {
+  return page
+    .getByText(name, { exact: true })
+    .first()
+    .evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const text = walker.nextNode() as Text;
+      const range = document.createRange();
+      const xOf = (index: number): number => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { first: xOf(0), last: xOf(text.length - 1) };
+    });
+}
+
+describe('names the services send, in right-to-left pages', () => {
+  it("keep their own direction: 'Jordan L.' ends with its full stop in Arabic, on the intent and on payment", async () => {
+    await withBrowserIn('ar', async (page) => {
+      await page.goto(`${product.app.url}/qr/100/tab-42`);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      const heading = await firstAndLastX(page, 'Jordan L.');
+      // Left to right inside the name: 'J' first, the full stop last (to the right of 'J').
+      expect(heading.last).toBeGreaterThan(heading.first);
+
+      await page.locator('.tip-card').nth(1).click();
+      await expectVisible(page.getByText('Priya P.', { exact: true }).first());
+      await page.locator('.tip-card').first().click();
+      await expectPath(page, '/qr/100/tab-42/payment');
+      for (const name of ['Jordan L.', 'Priya P.']) {
+        const row = await firstAndLastX(page, name);
+        expect(row.last).toBeGreaterThan(row.first);
+      }
+    });
+  });
+});

@@ -27,7 +27,7 @@ export function TipCard(props: TipCardProps): ReactElement {
         </>
       )}
       <span className="tip-card__amount">{amount}</span>{' '}
-      <span className="tip-card__label">{label}</span>
+      <bdi className="tip-card__label">{label}</bdi>
     </button>
   );
 }

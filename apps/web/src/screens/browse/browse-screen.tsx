@@ -64,7 +64,7 @@ export function BrowseScreen(): ReactElement {
                         : actions.selectGroup(team.group.uid)
                     }
                   >
-                    {team.kind === 'pool' ? team.pool.name : team.group.name}
+                    <bdi>{team.kind === 'pool' ? team.pool.name : team.group.name}</bdi>
                   </button>
                 </li>
               ))}
@@ -91,7 +91,7 @@ export function BrowseScreen(): ReactElement {
                       onClick={() => actions.selectUser(user.uid)}
                     >
                       <Avatar src={user.avatar} name={name} size={72} />
-                      <span className="browse__person-name">{name}</span>
+                      <bdi className="browse__person-name">{name}</bdi>
                     </button>
                   </li>
                 );

@@ -25,7 +25,7 @@ export function DepartmentScreen(): ReactElement {
               className="department__pool"
               onClick={() => actions.selectPool(pool.uid)}
             >
-              {pool.name}
+              <bdi>{pool.name}</bdi>
             </button>
           </li>
         ))}

@@ -42,7 +42,7 @@ export function GuestVerificationScreen(): ReactElement {
             ref={heading}
             tabIndex={-1}
           >
-            {pool.name}
+            <bdi>{pool.name}</bdi>
           </h1>
         )}
         <p className="guest-verification__instructions">

@@ -19,7 +19,7 @@ export function AccountLandingScreen(): ReactElement {
   return (
     <section className="locations" aria-labelledby="account-landing-title">
       <h1 id="account-landing-title" className="locations__title" ref={heading} tabIndex={-1}>
-        {landing.payload?.name ?? ''}
+        <bdi>{landing.payload?.name ?? ''}</bdi>
       </h1>
       <p className="locations__empty">{t('account.noLocations')}</p>
       <SupportLink />

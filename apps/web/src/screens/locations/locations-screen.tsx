@@ -28,7 +28,7 @@ export function LocationsScreen(): ReactElement {
               className="locations__card"
               onClick={() => void actions.selectLocation(location.uid)}
             >
-              <span className="locations__name">{location.name}</span>
+              <bdi className="locations__name">{location.name}</bdi>
               <span className="locations__address">{location.address}</span>
               <span className="locations__city">
                 {location.city}, {location.state} {location.zip}

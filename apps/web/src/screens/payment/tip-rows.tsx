@@ -32,7 +32,7 @@ export function TipRows(): ReactElement {
           >
             {tip.recipient.kind === 'user' && <Avatar src={avatar} name={name} size={40} />}
             <span className="payment__row-name">
-              <span className="payment__row-person">{name}</span>
+              <bdi className="payment__row-person">{name}</bdi>
               {paid && <span className="payment__paid">{t('payment.paidMark')}</span>}
             </span>
             <span className="payment__row-amount">{fee ? t.tipAmount(fee.tipAmount) : ''}</span>

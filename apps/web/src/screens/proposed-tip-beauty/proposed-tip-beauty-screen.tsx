@@ -36,12 +36,12 @@ export function ProposedTipBeautyScreen(): ReactElement {
         <div className="proposed-tip__person">
           <Avatar src={user.avatar} name={name} size={96} shape="square" />
           <h1 id="proposed-tip-name" className="proposed-tip__name" ref={heading} tabIndex={-1}>
-            {name}
+            <bdi>{name}</bdi>
           </h1>
         </div>
       )}
       <p className="proposed-tip__instruction">
-        {settings?.tipInstructionText || t('tip.defaultInstruction')}
+        <bdi>{settings?.tipInstructionText || t('tip.defaultInstruction')}</bdi>
       </p>
       {cards && (
         <TipCardGrid

@@ -39,7 +39,7 @@ export function ProposedTipHospitalityScreen(): ReactElement {
             ref={heading}
             tabIndex={-1}
           >
-            {pool.name}
+            <bdi>{pool.name}</bdi>
           </h1>
           <p className="proposed-tip-hospitality__suggestion">
             {suggestion(t, pool, nights, amount)}

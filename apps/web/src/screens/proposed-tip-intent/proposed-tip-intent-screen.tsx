@@ -52,7 +52,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
       <div className="intent-tip__person">
         <Avatar src={tip.user.avatar} name={name} size={96} shape="square" />
         <h1 id="intent-tip-name" className="intent-tip__name" ref={heading} tabIndex={-1}>
-          {name}
+          <bdi>{name}</bdi>
         </h1>
       </div>
       <TipCardGrid
