@@ -125,6 +125,25 @@ describe('messages', () => {
     activateLocale('en-US');
   });
 
+  it('isolates names in a right-to-left sentence, each its own direction; en-US text stays plain', async () => {
+    const FSI = '\u2068';
+    const PDI = '\u2069';
+    const names = ['Jordan L.', 'ليلى'];
+    expect(t('review.paidTo', { amount: '$10.60', names: currentMessages().names(names) })).toBe(
+      'Payment of $10.60 to Jordan L. and ليلى received',
+    );
+    await loadLocale('ar');
+    activateLocale('ar');
+    const ar = currentMessages();
+    const sentence = ar('review.paidTo', { amount: ar.money(1060), names: ar.names(names) });
+    expect(sentence).toContain(`${FSI}Jordan L.${PDI}`);
+    expect(sentence).toContain(`${FSI}ليلى${PDI}`);
+    // Once, not twice: a list (and money) isolated by its formatter is not wrapped again.
+    expect(sentence).not.toContain(`${FSI}${FSI}`);
+    expect(ar('payment.removeConfirm', { name: 'Jordan L.' })).toContain(`${FSI}Jordan L.${PDI}`);
+    activateLocale('en-US');
+  });
+
   it('keeps server text as it is (no catalog lookup, no markup)', () => {
     expect(textOf({ raw: 'LOCATION_GONE {x}' })).toBe('LOCATION_GONE {x}');
     expect(textOf({ key: 'alert.welcome' })).toBe('Welcome');

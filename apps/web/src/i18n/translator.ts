@@ -85,13 +85,30 @@ function isolated(locale: PageLocale, text: string): string {
   return directionOf(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
+/**
+ * In a right-to-left language, each text argument (a name the services send, a formatted amount)
+ * is a first-strong isolate (FSI…PDI): 'Jordan L.' keeps its full stop at its end inside an
+ * Arabic sentence, and an Arabic name reads right to left inside it too.
+ */
+// A text a formatter already isolated (money and percents: LRI…PDI; a list of names: each name).
+const ISOLATED = /^[\u2066-\u2068]/;
+
+function isolateTexts(params: MessageParams): MessageParams {
+  const isolatedParams: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params))
+    isolatedParams[name] =
+      typeof value === 'string' && !ISOLATED.test(value) ? `\u2068${value}\u2069` : value;
+  return isolatedParams;
+}
+
 function bind(locale: PageLocale): Messages {
   const lists = new Map<string, Intl.ListFormat>();
   let percents: Intl.NumberFormat | undefined;
   const catalog = catalogs.get(locale) ?? {};
   // A text the catalog lacks reads as its key (the catalog test keeps every key in every catalog).
+  const rtl = directionOf(locale) === 'rtl';
   const translate = (key: AppMessageKey, params: MessageParams = {}): string =>
-    formatMessage(catalog[key] ?? key, params, locale);
+    formatMessage(catalog[key] ?? key, rtl ? isolateTexts(params) : params, locale);
   return Object.assign(translate, {
     locale,
     money: (cents: Cents) => isolated(locale, formatMoney(cents, locale)),
@@ -102,7 +119,10 @@ function bind(locale: PageLocale): Messages {
         format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
         lists.set(locale, format);
       }
-      return format.format(list);
+      // Right to left, each name is its own isolate, and the list reads in the language's order.
+      return format.format(
+        directionOf(locale) === 'rtl' ? list.map((name) => `\u2068${name}\u2069`) : list,
+      );
     },
     percent: (whole: number) => {
       percents ??= new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
