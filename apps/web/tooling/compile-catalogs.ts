@@ -2,11 +2,11 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { transformWithOxc, type Plugin } from 'vite';
 
 /** The message catalogs: `src/i18n/en-US.ts` (the source) and `src/i18n/locales/<locale>.ts`. */
-export const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/](en-US|locales[\\/][\w-]+)\.ts$/;
+const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/](en-US|locales[\\/][\w-]+)\.ts$/;
 
 /**
  * Compiles every ICU message of a catalog to Lingui's compiled form while the module is built,
- * so the browser carries only Lingui's small runtime (no ICU parser) and a broken message fails
+ * so the browser carries only a small formatter (src/i18n/compiled-message.ts; no ICU parser) and a broken message fails
  * the build instead of a guest's screen. A catalog module holds one default-exported object of
  * ICU strings and imports types only.
  */

@@ -8,10 +8,6 @@ import type {
 import type { AppConfig } from '../config';
 import { currentShellTexts } from './shell-texts';
 
-/**
- * Where each gateway's code comes from: one dynamic import each, so the bundler splits every
- * provider into its own chunk. Tests pass their own (what was fetched, with stand-in gateways).
- */
 /** A provider's entry: builds its gateway from its configuration. */
 interface ProviderModule<Config> {
   loadGateway(config: Config): PaymentGateway;
@@ -27,6 +23,10 @@ export interface GatewayModules {
   globalPayments(): Promise<ProviderModule<GlobalPaymentsConfig>>;
 }
 
+/**
+ * Where each gateway's code comes from: one dynamic import each, so the bundler splits every
+ * provider into its own chunk. Tests pass their own (what was fetched, with stand-in gateways).
+ */
 const gatewayModules: GatewayModules = {
   sandbox: () => import('./load-sandbox-gateway'),
   providerDefaults: () => import('./provider-defaults'),

@@ -2,7 +2,7 @@ import type { ShellTexts } from '@tipwell/adapters';
 import { currentMessages, type Messages } from '../i18n/translator';
 
 /** The app's words around a card provider's fields, from the catalog, in the guest's language. */
-export function shellTexts(t: Messages): ShellTexts {
+function shellTexts(t: Messages): ShellTexts {
   return {
     enterCard: t('widget.enterCard'),
     applePay: t('widget.applePay'),

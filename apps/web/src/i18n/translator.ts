@@ -5,14 +5,12 @@ import {
   type MessageParams as CoreParams,
   type MessageRef,
 } from '@tipwell/core';
-import { formatMessage, type CompiledCatalog } from './compiled-message';
+import { formatMessage, type CompiledCatalog, type MessageValues } from './compiled-message';
 import enUS, { type AppMessageKey } from './en-US';
 import { DEFAULT_LOCALE, directionOf, type PageLocale } from './locales';
 
-export type MessageParams = Readonly<Record<string, string | number>>;
-
 export interface Messages {
-  (key: AppMessageKey, params?: MessageParams): string;
+  (key: AppMessageKey, params?: MessageValues): string;
   /** The language the texts are in. */
   readonly locale: PageLocale;
   /** Fees and totals in US dollars, formatted for the language. */
@@ -48,7 +46,7 @@ const LOADERS: Readonly<Record<Exclude<PageLocale, 'en-US'>, () => Promise<{ def
 const catalogs = new Map<PageLocale, CompiledCatalog>([[DEFAULT_LOCALE, compiled(enUS)]]);
 const listeners = new Set<() => void>();
 
-/** Fetches a language's catalog (once); resolves when `useLocale` may switch to it. */
+/** Fetches a language's catalog (once); resolves when `activateLocale` may switch to it. */
 export async function loadLocale(locale: PageLocale): Promise<void> {
   if (catalogs.has(locale) || locale === 'en-US') return;
   const catalog = await LOADERS[locale]();
@@ -85,15 +83,15 @@ function isolated(locale: PageLocale, text: string): string {
   return directionOf(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
+// A text a formatter already isolated (money and percents: LRI…PDI; a list of names: each name).
+const ISOLATED = /^[\u2066-\u2068]/;
+
 /**
  * In a right-to-left language, each text argument (a name the services send, a formatted amount)
  * is a first-strong isolate (FSI…PDI): 'Jordan L.' keeps its full stop at its end inside an
  * Arabic sentence, and an Arabic name reads right to left inside it too.
  */
-// A text a formatter already isolated (money and percents: LRI…PDI; a list of names: each name).
-const ISOLATED = /^[\u2066-\u2068]/;
-
-function isolateTexts(params: MessageParams): MessageParams {
+function isolateTexts(params: MessageValues): MessageValues {
   const isolatedParams: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params))
     isolatedParams[name] =
@@ -102,27 +100,21 @@ function isolateTexts(params: MessageParams): MessageParams {
 }
 
 function bind(locale: PageLocale): Messages {
-  const lists = new Map<string, Intl.ListFormat>();
+  let lists: Intl.ListFormat | undefined;
   let percents: Intl.NumberFormat | undefined;
   const catalog = catalogs.get(locale) ?? {};
   // A text the catalog lacks reads as its key (the catalog test keeps every key in every catalog).
   const rtl = directionOf(locale) === 'rtl';
-  const translate = (key: AppMessageKey, params: MessageParams = {}): string =>
+  const translate = (key: AppMessageKey, params: MessageValues = {}): string =>
     formatMessage(catalog[key] ?? key, rtl ? isolateTexts(params) : params, locale);
   return Object.assign(translate, {
     locale,
     money: (cents: Cents) => isolated(locale, formatMoney(cents, locale)),
     tipAmount: (cents: Cents) => isolated(locale, formatTipAmount(cents, locale)),
     names: (list: readonly string[]) => {
-      let format = lists.get(locale);
-      if (!format) {
-        format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
-        lists.set(locale, format);
-      }
+      lists ??= new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
       // Right to left, each name is its own isolate, and the list reads in the language's order.
-      return format.format(
-        directionOf(locale) === 'rtl' ? list.map((name) => `\u2068${name}\u2069`) : list,
-      );
+      return lists.format(rtl ? list.map((name) => `\u2068${name}\u2069`) : list);
     },
     percent: (whole: number) => {
       percents ??= new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -134,11 +126,11 @@ function bind(locale: PageLocale): Messages {
 let current = bind(DEFAULT_LOCALE);
 
 /** Looks a text up in the current language and fills its ICU arguments. */
-export function t(key: AppMessageKey, params: MessageParams = {}): string {
+export function t(key: AppMessageKey, params: MessageValues = {}): string {
   return current(key, params);
 }
 
-function coreParams(params: CoreParams | undefined, messages: Messages): MessageParams {
+function coreParams(params: CoreParams | undefined, messages: Messages): MessageValues {
   if (!params) return {};
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [

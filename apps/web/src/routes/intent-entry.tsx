@@ -6,7 +6,7 @@ import { useTipping } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
-import { openIntentEntry } from './open-intent-entry';
+import { openEntry } from './open-entry';
 import { prefetchGateway } from '../di/load-gateway';
 import { prefetchScreens } from './screen-loaders';
 import { StepScreen } from './step-screen';
@@ -28,7 +28,7 @@ export function IntentEntry(): ReactElement {
   const key = intentRoute ? `${intentRoute.type}/${intentRoute.id}/${intentRoute.intent}` : null;
 
   useEffect(() => {
-    if (intentRoute) openIntentEntry(core, intentRoute);
+    if (intentRoute) openEntry(core, intentRoute);
     // Only a new intent opens again; moving between its screens does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, core]);

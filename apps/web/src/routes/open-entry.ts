@@ -1,10 +1,11 @@
 import { parsePath, type Route, type Tipping } from '@tipwell/core';
 
 /**
- * Opens `/{code}` or an address under it: the core decides whether the guest's saved step is
- * restored or the code exchanged, and joins a second call for the same address to the first.
+ * Opens a code (`/{code}` or an address under it) or a QR or pay-later intent: the core decides
+ * whether the guest's saved step is restored or the code or intent exchanged, and joins a second
+ * call for the same address to the first.
  */
-export function openEntry(core: Tipping, route: Extract<Route, { kind: 'code' }>): void {
+export function openEntry(core: Tipping, route: Extract<Route, { kind: 'code' | 'intent' }>): void {
   void core.actions.enter({ route });
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parsePath } from '@tipwell/core';
 import { tippingOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
-import { openIntentEntry, openIntentEntryEarly } from './open-intent-entry';
+import { openEntry } from './open-entry';
+import { openIntentEntryEarly } from './open-intent-entry';
 
 function setup() {
   const world = createFakeWorld();
@@ -19,10 +20,10 @@ describe('openIntentEntryEarly: the QR exchange before the first render', () => 
     const { world, core } = setup();
     openIntentEntryEarly(core, '/qr/100/tab-42');
     expect(core.stores.landing.getSnapshot().status).toBe('loading');
-    openIntentEntry(core, intentRoute('/qr/100/tab-42'));
+    openEntry(core, intentRoute('/qr/100/tab-42'));
     await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
-    openIntentEntry(core, intentRoute('/qr/100/tab-42'));
-    openIntentEntry(core, intentRoute('/qr/100/tab-42'));
+    openEntry(core, intentRoute('/qr/100/tab-42'));
+    openEntry(core, intentRoute('/qr/100/tab-42'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(1);
     expect(core.stores.flow.getSnapshot().steps[0]).toBe('proposed-tip-intent');
@@ -32,7 +33,7 @@ describe('openIntentEntryEarly: the QR exchange before the first render', () => 
     const { world, core } = setup();
     openIntentEntryEarly(core, '/qr/100/tab-42');
     await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
-    openIntentEntry(core, intentRoute('/pl/100/sched-7'));
+    openEntry(core, intentRoute('/pl/100/sched-7'));
     await expect.poll(() => core.stores.landing.getSnapshot().intentParams?.intent).toBe('sched-7');
     await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
     expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(2);

@@ -14,7 +14,7 @@ import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createAppTipping } from '../di/create-tipping';
 import { AppRoutes } from '../routes/app-routes';
-import { landingSettled } from '../routes/open-entry';
+import { landingSettled, openEntry } from '../routes/open-entry';
 import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
 import {
   loadScreen,
@@ -82,12 +82,24 @@ function inLocale(options: LandingPageOptions, locale: Locale): LandingPageOptio
   return { ...options, template };
 }
 
+/** A chunk fetched (not run) after the page's own code: the views import it later. */
+function modulePreloadTag(file: string): string {
+  return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`;
+}
+
+/**
+ * A screen's style sheet, fetched as Vite's loader will add it (a stylesheet with crossorigin: the
+ * same fetch); `low` for one a tap further on.
+ */
+function stylePreloadTag(file: string, priority: 'low' | 'auto' = 'auto'): string {
+  const low = priority === 'low' ? ' fetchpriority="low"' : '';
+  return `<link rel="preload" as="style" crossorigin${low} href="/${escapeHtml(file)}">`;
+}
+
 /** The page carries its language's catalog (a small chunk; en-US is in the views' code). */
 function localePreload(options: LandingPageOptions, locale: Locale): string[] {
   const file = options.manifest[`src/i18n/locales/${locale}.ts`]?.file;
-  return file === undefined
-    ? []
-    : [`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`];
+  return file === undefined ? [] : [modulePreloadTag(file)];
 }
 
 /**
@@ -110,14 +122,8 @@ function nextScreenPreloads(
     .flatMap((chunk) => chunk.css ?? [])
     .filter((file) => !firstChunks.some((chunk) => chunk.css?.includes(file)));
   return [
-    ...chunks.map(
-      (chunk) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(chunk.file)}">`,
-    ),
-    ...css.map(
-      (file) =>
-        `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
-    ),
+    ...chunks.map((chunk) => modulePreloadTag(chunk.file)),
+    ...css.map((file) => stylePreloadTag(file, 'low')),
   ];
 }
 
@@ -218,7 +224,7 @@ export async function renderLandingPage(
   const core = createAppTipping(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
   // The same entry decision as the browser's (the core's `enter`).
-  void core.actions.enter({ route });
+  openEntry(core, route);
   await settled;
   const landing = core.stores.landing.getSnapshot();
   if (landing.status !== 'ready') return null;
@@ -235,10 +241,7 @@ export async function renderLandingPage(
   const preloads = chunks
     .map((chunk) => chunk.file)
     .filter((file) => !options.template.includes(file))
-    .map(
-      (file) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
-    )
+    .map(modulePreloadTag)
     .concat(localePreload(options, locale))
     .concat(nextScreenPreloads(options, chunks, nextScreen));
   const data = serializeLandingData({ path, step, responses });
@@ -401,11 +404,7 @@ async function prepareIntentEntry(
     (file) => !options.template.includes(file),
   );
   const preloads = files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`
-        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
-    )
+    .map((file) => (file.endsWith('.css') ? stylePreloadTag(file) : modulePreloadTag(file)))
     .concat(localePreload(options, locale));
   if (!painted) {
     const html = options.template
