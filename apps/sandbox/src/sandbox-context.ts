@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { PROCESSORS } from '@tipwell/core/vocabulary';
+import type { Processor } from '@tipwell/core';
 import { CatalogRepository } from './db/catalog-repository';
 import { IdempotencyRepository } from './db/idempotency-repository';
 import { IntentsRepository } from './db/intents-repository';
@@ -10,7 +10,7 @@ import { SettingsRepository } from './db/settings-repository';
 import { CardVault } from './processor/card-vault';
 
 /** A processor a location's system settings may name (the core's closed list). */
-export type WebProcessor = (typeof PROCESSORS)[number];
+export type WebProcessor = Processor;
 
 /** Everything a route needs: the repositories over one database, the card vault, the clock, ids. */
 export interface SandboxContext {

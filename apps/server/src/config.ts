@@ -1,5 +1,6 @@
 import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from './security/provider-origins';
-import { WEB_PROCESSORS, type WebProcessor } from './processors';
+import { PROCESSORS } from '@tipwell/core/vocabulary';
+import type { WebProcessor } from './processors';
 
 /** The keys of the web app's AppConfig (apps/web/src/config.ts) the server sets for the browser. */
 export const BROWSER_KEYS = [
@@ -189,7 +190,7 @@ function serviceUrl(url: URL): URL {
 export function readServerConfig(env: Env): ServerConfig {
   const read = new Reader(env);
   const sandbox = read.url('SANDBOX_URL', DEFAULT_SANDBOX_ORIGIN);
-  const processors = read.listOf('PAYMENT_PROCESSORS', ['sandbox'], WEB_PROCESSORS);
+  const processors = read.listOf('PAYMENT_PROCESSORS', ['sandbox'], PROCESSORS);
   const insightsMode = read.oneOf('INSIGHTS', 'collector', ['collector', 'log', 'off']);
   const config: ServerConfig = {
     port: read.integer('PORT', 8080, 0, 65535),

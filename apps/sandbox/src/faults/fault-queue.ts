@@ -38,8 +38,8 @@ export interface FaultRequest {
 /** What the server asks, per request. */
 export interface FaultInjector {
   next(request: FaultRequest): Fault | null;
-  /** Whether any fault (for `client`, if given) is still waiting for its request. */
-  armed(client?: FaultClient): boolean;
+  /** Whether any fault for `client` is still waiting for its request. */
+  armed(client: FaultClient): boolean;
 }
 
 interface ArmedRule {
@@ -61,10 +61,9 @@ export class FaultQueue implements FaultInjector {
     this.rules = [];
   }
 
-  armed(client?: FaultClient): boolean {
+  armed(client: FaultClient): boolean {
     return this.rules.some(
-      ({ rule, remaining }) =>
-        remaining > 0 && (client === undefined || (rule.client ?? 'browser') === client),
+      ({ rule, remaining }) => remaining > 0 && (rule.client ?? 'browser') === client,
     );
   }
 

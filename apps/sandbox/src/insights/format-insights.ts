@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import type { GroupReport, InsightsReport } from './insights-report';
-import { VITALS } from './insights-report';
+import { VITAL_NAMES } from '@tipwell/core';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const seconds = new Intl.NumberFormat('en-US', {
@@ -56,7 +56,7 @@ function groupText(report: InsightsReport, group: GroupReport): string {
       : `  Failed payments: ${group.failures.map((f) => `${f.reason} ${f.count}`).join(', ')}`,
   );
   lines.push(
-    `  Web vitals (p75): ${VITALS.map((name) => `${name} ${vitalText(name, group.vitals[name])}`).join(', ')}`,
+    `  Web vitals (p75): ${VITAL_NAMES.map((name) => `${name} ${vitalText(name, group.vitals[name])}`).join(', ')}`,
   );
   lines.push(
     `  Codes not found: ${group.notFound}; errors in guests' browsers: ${group.clientErrors}`,

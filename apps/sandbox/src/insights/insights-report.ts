@@ -1,3 +1,4 @@
+import { VITAL_NAMES, type VitalName } from '@tipwell/core';
 import type { StoredInsight } from './insights-repository';
 
 /** The funnel's stages, in order: a journey counts at a stage when it reached every earlier one. */
@@ -8,8 +9,6 @@ export const FUNNEL = [
   { type: 'payment-captured', label: 'Captured' },
   { type: 'review-sent', label: 'Reviewed' },
 ] as const;
-
-export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 export type GroupBy = 'kind' | 'location';
 
@@ -29,7 +28,7 @@ export interface GroupReport {
   readonly feeKeptOn: { readonly share: number; readonly of: number } | null;
   readonly failures: readonly { readonly reason: string; readonly count: number }[];
   /** p75 per vital (ms; CLS as a score); null when none came. */
-  readonly vitals: Readonly<Record<(typeof VITALS)[number], number | null>>;
+  readonly vitals: Readonly<Record<VitalName, number | null>>;
   readonly notFound: number;
   readonly clientErrors: number;
 }
@@ -111,13 +110,10 @@ function groupReport(group: string, journeys: readonly (readonly StoredInsight[]
     failures: [...reasons]
       .map(([reason, n]) => ({ reason, count: n }))
       .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
-    vitals: {
-      LCP: vital('LCP'),
-      INP: vital('INP'),
-      CLS: vital('CLS'),
-      FCP: vital('FCP'),
-      TTFB: vital('TTFB'),
-    },
+    vitals: Object.fromEntries(VITAL_NAMES.map((name) => [name, vital(name)])) as Record<
+      VitalName,
+      number | null
+    >,
     notFound: count('not-found'),
     clientErrors: count('client-error'),
   };

@@ -1,3 +1,4 @@
+import { errorBody } from './error-envelope';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_USER_AGENT } from '../upstream/service-fetch';
 
@@ -26,8 +27,6 @@ export function registerHealthRoutes(
     } catch (error) {
       request.log.warn({ err: { type: (error as Error).name } }, 'core service not reachable');
     }
-    return reply
-      .status(503)
-      .send({ error: { code: 'NOT_READY', message: 'The core service is not answering' } });
+    return reply.status(503).send(errorBody('NOT_READY', 'The core service is not answering'));
   });
 }

@@ -9,6 +9,7 @@ import {
   VITAL_NAMES,
   type JourneyEvent,
 } from '@tipwell/core';
+import { TIP_LEVELS } from '@tipwell/core/vocabulary';
 import type { ServerConfig } from '../config';
 
 /** One request: at most this many events, in at most this many bytes (a beacon's batch is ~2 kB). */
@@ -30,7 +31,7 @@ const eventSchema = {
     kind: nullable({ enum: LANDING_KINDS }),
     location: nullable({ type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }),
     lang: { type: 'string', pattern: '^([a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}|und)$' },
-    level: { enum: ['low', 'medium', 'high', 'custom'] },
+    level: { enum: TIP_LEVELS },
     feeOn: { type: 'boolean' },
     reason: { enum: FAILURE_REASONS },
     error: { enum: CLIENT_ERROR_KINDS },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_PROCESSORS } from '../processors';
+import { PROCESSORS } from '@tipwell/core/vocabulary';
 import { parsePolicy, policyDirectives, serializePolicy } from './content-security-policy';
 import { PROVIDER_ENVIRONMENTS, allProviderOrigins, providerSources } from './provider-origins';
 import { createSecurityPolicy, permissionsPolicy } from './security-policy';
@@ -15,7 +15,7 @@ function originsIn(policy: string): Set<string> {
 }
 
 describe('the Content-Security-Policy per processor', () => {
-  for (const processor of WEB_PROCESSORS) {
+  for (const processor of PROCESSORS) {
     for (const environment of PROVIDER_ENVIRONMENTS) {
       it(`${processor} (${environment}): scripts same-origin or provider, never inline or eval`, () => {
         const d = policyDirectives({ processors: [processor], environment, styleHashes: [HASH] });
@@ -48,7 +48,7 @@ describe('the Content-Security-Policy per processor', () => {
 
   it("adds exactly the processor's own origins, none of another provider's", () => {
     const every = allProviderOrigins();
-    for (const processor of WEB_PROCESSORS) {
+    for (const processor of PROCESSORS) {
       for (const environment of PROVIDER_ENVIRONMENTS) {
         const s = providerSources(processor, environment);
         const own = new Set([
@@ -103,7 +103,7 @@ describe('the Content-Security-Policy per processor', () => {
 
   it("a rendered landing's own script by its hash, beside the processor's, even where styles go unsafe-inline", () => {
     const SCRIPT = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
-    for (const processor of WEB_PROCESSORS) {
+    for (const processor of PROCESSORS) {
       const policy = createSecurityPolicy({
         processors: [processor],
         inline: { styleHashes: [], inlineScripts: 0 },

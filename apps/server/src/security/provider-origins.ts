@@ -1,4 +1,5 @@
-import { WEB_PROCESSORS, type WebProcessor } from '../processors';
+import { PROCESSORS } from '@tipwell/core/vocabulary';
+import type { WebProcessor } from '../processors';
 
 /** The provider's test/sandbox servers, or its live/production ones. */
 export type ProviderEnvironment = 'test' | 'live';
@@ -162,7 +163,7 @@ export function sourcesFor(
 /** Every origin any processor may add, in either environment (for tests and the ADR). */
 export function allProviderOrigins(): readonly string[] {
   const all = new Set<string>();
-  for (const processor of WEB_PROCESSORS) {
+  for (const processor of PROCESSORS) {
     for (const environment of PROVIDER_ENVIRONMENTS) {
       const s = providerSources(processor, environment);
       for (const list of [s.script, s.style, s.img, s.font, s.connect, s.frame, s.formAction]) {

@@ -115,11 +115,12 @@ export async function registerAppFiles(
     }
     const acceptLanguage = languagesOf(request);
     const renderer = await options.renderer;
+    if (renderer === null) return sendHtml(request, reply, shell);
     // One cached page per address and language.
-    const key = `${renderer?.localeFor(acceptLanguage) ?? ''} ${path}`;
+    const key = `${renderer.localeFor(acceptLanguage)} ${path}`;
     let page = cache.get(key);
     if (page === null) {
-      page = await renderPage(request, options, path, acceptLanguage);
+      page = await renderPage(request, options, renderer, path, acceptLanguage);
       if (page === null) return sendHtml(request, reply, shell);
       cache.set(key, page);
     }
@@ -149,11 +150,10 @@ function languagesOf(request: FastifyRequest): string | undefined {
 async function renderPage(
   request: FastifyRequest,
   options: AppFilesOptions,
+  renderer: LandingRenderer,
   path: string,
   acceptLanguage: string | undefined,
 ): Promise<CachedPage | null> {
-  const renderer = await options.renderer;
-  if (renderer === null) return null;
   const page = await withinBudget(
     request,
     renderer.render(path, acceptLanguage),
