@@ -14,7 +14,7 @@ const ROUTES: Readonly<Record<CodePrefix, string>> = {
 };
 
 /**
- * GET the landing payload of a code. The spec: "status 200 required, else not-found" — so every
+ * GET the landing payload of a code. Only a 200 opens a code (docs/service-contract.md), so every
  * refusal (any 4xx/5xx answer) reads as `not_found`; a dropped network or a timeout stays what it is,
  * so the screen can offer to try again. A payload of another kind than asked is malformed.
  */

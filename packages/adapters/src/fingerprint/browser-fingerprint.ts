@@ -14,7 +14,7 @@ import { readBrowserTraits } from './user-agent';
 import type { BrowserTraits, NavigatorLike } from './user-agent';
 
 export const FINGERPRINT_STORAGE_KEY = 'device-fingerprint';
-/** the fingerprint is recomputed every 6 hours. */
+/** The fingerprint is recomputed every 6 hours. */
 export const FINGERPRINT_REFRESH_MS = 6 * 60 * 60 * 1000;
 /** A failed IP lookup is tried again on a later call, at most this often. */
 const IP_RETRY_MS = 60_000;

@@ -18,7 +18,7 @@ export interface RetryPolicy {
   /** GETs and pure computations (calculate-fees). */
   readonly read: Timeouts;
   /**
-   * Payment, details and review POSTs. The spec says "HTTP default timeout none"; we decided against
+   * Payment, details and review POSTs. The product asks for no HTTP timeout; we decided against
    * it (docs/decisions/0001: a guest must never wait forever) but give a provider round trip its full
    * 60 s per attempt, and all attempts together 90 s.
    */

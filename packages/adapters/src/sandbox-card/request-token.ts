@@ -17,7 +17,7 @@ export type TokenAnswer =
   | { readonly kind: 'invalid'; readonly field: CardField | null; readonly message: string }
   | { readonly kind: 'error'; readonly message: string };
 
-/** the provider's HTTP timeout. */
+/** The provider's HTTP timeout. */
 const PROVIDER_TIMEOUT_MS = 60_000;
 
 const FIELD_WORDS: readonly (readonly [CardField, RegExp])[] = [

@@ -5,7 +5,7 @@ import type { HttpClient } from '../http/http-client';
 import { buildUrl } from '../http/url';
 
 /**
- * POST v1 /payments/intent. The spec: "non-200 leads to not-found", except that a paid intent is its
+ * POST v1 /payments/intent. A non-200 answer reads as not-found (docs/service-contract.md), except that a paid intent is its
  * own answer (409 INTENT_ALREADY_PAID → `intent_already_paid`). Network failures and timeouts stay
  * themselves. Not retried: the brief allows retries only for GETs, keyed requests and fee quotes.
  */

@@ -6,7 +6,7 @@ import { buildUrl } from '../http/url';
 import { guardBody } from './guard-body';
 
 /**
- * The processor endpoint of a payment. QR and pay-later payments share `/payments/qr`; the spec lists
+ * The processor endpoint of a payment. QR and pay-later payments share `/payments/qr`; the contract lists
  * a v3 variant for Adyen (its drop-in's extra fields), so an `adyen-web` processor goes to v3 and every
  * other processor (sandbox, Square, Global Payments) to v1. User and pool payments have one version.
  */

@@ -41,7 +41,7 @@ export function guestDetailsComplete(pool: Pool | null, details: GuestDetails): 
   );
 }
 
-/** A room number as typed: only its digits are kept ("Room number digits only"). */
+/** A room number as typed: only its digits are kept. */
 export function roomNumberInput(text: string): string {
   return text.replace(/\D/g, '');
 }

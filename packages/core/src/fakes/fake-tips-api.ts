@@ -7,7 +7,8 @@ import type {
 } from '../domain/entities';
 import { AppError, err, ok, type Result } from '../domain/errors';
 import type { Cents } from '../domain/money';
-import { PAYMENT_MAX } from '../domain/payment-limit';
+import { MAX_FEE_AMOUNT_CENTS } from '../domain/fee-rule';
+import { exceedsPaymentLimit } from '../domain/payment-limit';
 import type {
   DetailsRequest,
   FeeRequest,
@@ -75,7 +76,7 @@ export class FakeTipsApi implements TipsApi {
       if (
         !Number.isSafeInteger(request.amount) ||
         request.amount <= 0 ||
-        request.amount > 1_000_000
+        request.amount > MAX_FEE_AMOUNT_CENTS
       ) {
         return err(
           new AppError('http', 'Amount out of range', {
@@ -93,7 +94,7 @@ export class FakeTipsApi implements TipsApi {
       const replay = this.replays.get(idempotencyKey);
       if (replay) return replay;
       // Like the service: one payment carries at most PAYMENT_MAX.
-      if (request.tips.reduce((sum, tip) => sum + tip.amount, 0) > PAYMENT_MAX) {
+      if (exceedsPaymentLimit([request.tips.map((tip) => tip.amount)])) {
         return err(
           new AppError('http', 'Amount out of range', {
             status: 422,

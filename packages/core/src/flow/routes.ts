@@ -1,4 +1,4 @@
-/** The screens addressable under `/{code}/…` ("Routes when initialised"). */
+/** The screens addressable under `/{code}/…` once a code is open. */
 export const CODE_SCREENS = [
   'landing',
   'locations',

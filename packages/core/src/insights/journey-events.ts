@@ -1,5 +1,6 @@
 import type { PaymentResponse, TipLevel } from '../domain/entities';
 import { INSUFFICIENT_FUNDS_CODE } from '../domain/refusal';
+import { CODE_PREFIXES, TIP_LEVELS } from '../domain/vocabulary';
 import { isStepName, type StepName } from '../flow/step-name';
 
 /**
@@ -27,7 +28,7 @@ export const JOURNEY_EVENT_TYPES = [
 export type JourneyEventType = (typeof JOURNEY_EVENT_TYPES)[number];
 
 /** How the guest came in: a code's prefix, or a QR / pay-later intent. */
-export const LANDING_KINDS = ['A', 'L', 'U', 'P', 'S', 'qr', 'pl'] as const;
+export const LANDING_KINDS = [...CODE_PREFIXES, 'qr', 'pl'] as const;
 export type LandingKind = (typeof LANDING_KINDS)[number];
 
 /** Why a payment failed: the service's closed status, or the two refusals the app tells apart. */
@@ -56,8 +57,6 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
-
-export const TIP_LEVELS: readonly TipLevel[] = ['low', 'medium', 'high', 'custom'];
 
 export interface JourneyEvent {
   readonly type: JourneyEventType;

@@ -53,8 +53,12 @@ const flag = v.boolean();
 /** Money on the wire: a decimal string turned into integer cents, never through a float. */
 const wireMoney: Schema<Cents> = v.pipe(
   v.string(),
-  v.check((text) => parseMoney(text) !== null, 'Invalid money: Expected a decimal money string'),
-  v.transform((text) => parseMoney(text) ?? 0),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const cents = parseMoney(dataset.value);
+    if (cents !== null) return cents;
+    addIssue({ message: 'Invalid money: Expected a decimal money string' });
+    return NEVER;
+  }),
 );
 
 /** Money in storage: integer cents. */

@@ -14,7 +14,7 @@ export interface AdyenConfig {
   readonly texts?: ShellTextsSource;
 }
 
-/** the 3-D Secure 2 challenge window. */
+/** The size of the 3-D Secure 2 challenge window (05: full screen). */
 export const CHALLENGE_WINDOW_SIZE = '05';
 
 /** Card, Apple Pay and Google Pay settings of the drop-in: holder name required, no stored cards. */

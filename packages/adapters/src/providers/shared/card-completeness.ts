@@ -1,7 +1,7 @@
 export type CardPart = 'number' | 'cvv' | 'expiry' | 'postalCode';
 
 /**
- * the card form is complete when number, cvv and expiry are valid and the postal code is
+ * The card form is complete when number, cvv and expiry are valid and the postal code is
  * not empty. Fed by the provider's field events; `update` returns true when completeness changed.
  */
 export class CardCompleteness {

@@ -1,6 +1,6 @@
 import type { EntryOutcome } from './entry-address';
 
-/** The landing unit's entries on their way: a second call for the same address joins the first. */
+/** The entry unit's entries on their way: a second call for the same address joins the first. */
 export class EntriesInFlight {
   private readonly running = new Map<string, Promise<EntryOutcome>>();
 

@@ -3,8 +3,7 @@ import { readCredentials, readSession } from '../../state/persistence';
 import {
   carriedReference,
   parseRedirectData,
-  readRedirectRecipients,
-  readRedirectReference,
+  readRedirectRecord,
   REDIRECT_KEY,
   stepsAfterReturn,
 } from '../payment/redirect-record';
@@ -47,8 +46,9 @@ export async function resumeRedirect(entry: EntryInside, query: RedirectQuery): 
     landing.loading({ code: data?.code ?? null });
   }
   // Another browser or profile has no local storage: the carried idempotency key finds the payment.
-  const reference = readRedirectReference(deps.deviceStorage) ?? carriedReference(data);
-  const recipients = readRedirectRecipients(deps.deviceStorage);
+  const redirect = readRedirectRecord(deps.deviceStorage);
+  const reference = redirect.reference ?? carriedReference(data);
+  const recipients = redirect.recipients;
   const fail = (): void => {
     flow.afterReturn(['error-external'], {
       subStepCount: sameTab ? saved.flow.subStepCount : 1,

@@ -1,4 +1,4 @@
-/** The flow unit's tip-again URL, carried by a redirect return (followed only when same-origin). */
+/** The entry unit's tip-again URL, carried by a redirect return (followed only when same-origin). */
 export class TipAgainUrl {
   private url: string | null = null;
 

@@ -32,14 +32,16 @@ function readRecord(storage: Storage): { reference?: string; recipients: string[
   return parsed.ok ? parsed.value : null;
 }
 
-export function readRedirectReference(storage: Storage): string | null {
-  const reference = readRecord(storage)?.reference;
-  return typeof reference === 'string' && reference !== '' ? reference : null;
-}
-
-/** The names saved before the redirect; none in another browser (or a record without them). */
-export function readRedirectRecipients(storage: Storage): string[] {
-  return readRecord(storage)?.recipients ?? [];
+/**
+ * What this device saved before the redirect: the payment's reference, and the names it paid
+ * (none in another browser, or in a record without them).
+ */
+export function readRedirectRecord(storage: Storage): {
+  reference: string | null;
+  recipients: string[];
+} {
+  const record = readRecord(storage);
+  return { reference: record?.reference || null, recipients: record?.recipients ?? [] };
 }
 
 /** The redirect data's `paymentReferenceId` (the press's idempotency key), when there is one. */
