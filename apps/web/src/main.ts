@@ -1,6 +1,7 @@
 import { currentStep, warmMoneyFormat, type Tipping } from '@tipwell/core';
 import { afterNextPaint } from './after-paint/after-next-paint';
 import { showBootFailure } from './app/boot-failure';
+import { localeWarmedUp } from './app/locale-warmed-up';
 import { warmLocationLogo } from './app/warm-logo';
 import { readConfig } from './config';
 import { initialLocale, startLocale } from './i18n/locale-choice';
@@ -65,9 +66,11 @@ async function boot(element: HTMLElement): Promise<void> {
   warmLocationLogo(core);
   await nextTask();
   // The fingerprint (read by the first request) takes the time zone from the page's first Intl
-  // object, which loads the locale data: the longest single piece of start-up, alone in its task.
-  // The money formatters, made after the exchange has started, then cost little, and the first
-  // screen's render does not pay for them.
+  // object, which loads the locale data: on a rendered landing a worker loads it beside this code
+  // (app/locale-warm-up.ts), and the first Intl object waits for it; elsewhere it is the longest
+  // single piece of start-up, alone in its task. The money formatters, made after the exchange
+  // has started, then cost little, and the first screen's render does not pay for them.
+  await localeWarmedUp(document);
   services.fingerprint.current();
   await nextTask();
   openEntryEarly(core, loadedPath);

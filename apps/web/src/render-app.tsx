@@ -2,6 +2,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Tipping } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
+import { takeHeldTap } from './app/held-tap';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
 import { THEME_STYLE_ID } from './di/landing-data';
@@ -39,14 +40,26 @@ export function renderApp(
       </AddressRouter>
     </AppRoot>
   );
-  // A transition: React renders (or hydrates) the first screen in slices and lets the browser
-  // breathe between them (no long task on a slow phone); what is on screen stays until it is done.
   if (options.hydrate === true) {
+    // A guest tapped the landing while it was inert and is waiting: the views adopt the markup
+    // and take that tap at once, in this task. React hydrates synchronously what a tap on markup
+    // it has not adopted yet needs, then runs the tap (decision 0027).
+    const held = takeHeldTap(element);
+    if (held) {
+      element.removeAttribute('inert');
+      hydrateRoot(element, app);
+      held.click();
+      return;
+    }
+    // Nobody is waiting: React hydrates the first screen in slices, in a transition, and lets
+    // the browser breathe between them (no long task on a slow phone).
     startTransition(() => {
       hydrateRoot(element, app);
     });
     return;
   }
+  // A transition: React renders the first screen in slices (no long task on a slow phone); what
+  // is on screen stays until it is done.
   const root = createRoot(element);
   startTransition(() => root.render(app));
 }

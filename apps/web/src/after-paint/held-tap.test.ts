@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdTapsUntilLive } from './page-code';
+import { takeHeldTap } from '../app/held-tap';
+import { HELD_TAP_ATTRIBUTE, holdTapsUntilLive } from './page-code';
 
 /** A rendered landing's root: three tip cards side by side, 100 px wide each, inert. */
 function landing(): { root: HTMLElement; cards: HTMLButtonElement[]; tapped: number[] } {
@@ -67,5 +68,41 @@ describe('a tap held while the landing is inert', () => {
     await observed();
     vi.runAllTimers();
     expect(tapped).toEqual([]);
+  });
+
+  it('marks the control it holds, the last one only', () => {
+    const { root, cards } = landing();
+    tapAt(150, 50);
+    expect(cards.map((card) => card.hasAttribute(HELD_TAP_ATTRIBUTE))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    tapAt(250, 50);
+    expect(cards.map((card) => card.hasAttribute(HELD_TAP_ATTRIBUTE))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(root.querySelectorAll('[data-held-tap]')).toHaveLength(1);
+  });
+
+  it('is not tapped again once the views have taken it as they started', async () => {
+    const { root, cards, tapped } = landing();
+    tapAt(150, 50);
+    // The views take the held control, make the root live and tap it themselves (render-app.tsx).
+    const taken = takeHeldTap(root);
+    expect(taken).toBe(cards[1]);
+    expect(cards[1]!.hasAttribute(HELD_TAP_ATTRIBUTE)).toBe(false);
+    root.removeAttribute('inert');
+    taken?.click();
+    await observed();
+    vi.runAllTimers();
+    expect(tapped).toEqual([1]);
+  });
+
+  it('leaves the views nothing to take when no tap was held', () => {
+    const { root } = landing();
+    expect(takeHeldTap(root)).toBeNull();
   });
 });

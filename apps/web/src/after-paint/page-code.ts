@@ -50,33 +50,47 @@ export function loadTemplateCode(document: Document, id = CODE_TEMPLATE_ID): num
   return tags.length;
 }
 
+/** On the control a tap landed on while the landing was inert: the views may take it from there. */
+export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
+
 /**
  * A rendered landing is inert until its code is live (decision 0012), and a tap on inert markup
  * reaches no control. So the page's one script keeps the last tap on a control of the inert root
- * (found by where it landed: inert controls are no event's target) and, once the views have made
- * the root live, taps that control again in a task of its own. The views adopt the rendered
- * markup (the same elements, now live); a screen rendered anew replaces them, and a control no
- * longer in the document is not tapped.
+ * (found by where it landed: inert controls are no event's target) and marks it
+ * (`data-held-tap`). The views take a marked control as they start adopting the markup and tap it
+ * then, in the same task (render-app.tsx, decision 0027); a tap held after that is tapped again
+ * by this script once the views have made the root live, in a task of its own. The views adopt
+ * the rendered markup (the same elements, now live); a screen rendered anew replaces them, and a
+ * control no longer in the document is not tapped.
  */
 export function holdTapsUntilLive(document: Document): void {
-  let held: HTMLElement | undefined;
   let observer: MutationObserver | undefined;
+  const held = (root: HTMLElement): HTMLElement | null =>
+    root.querySelector<HTMLElement>(`[${HELD_TAP_ATTRIBUTE}]`);
   const hold = (event: MouseEvent): void => {
     const root = document.getElementById('root');
     if (!root?.hasAttribute('inert')) return;
-    held =
-      [...root.querySelectorAll<HTMLElement>('button,a[href]')].find((control) => {
-        const box = control.getBoundingClientRect();
-        const { clientX: x, clientY: y } = event;
-        return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
-      }) ?? held;
+    const control = [...root.querySelectorAll<HTMLElement>('button,a[href]')].find((candidate) => {
+      const box = candidate.getBoundingClientRect();
+      const { clientX: x, clientY: y } = event;
+      return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+    });
+    if (control) {
+      held(root)?.removeAttribute(HELD_TAP_ATTRIBUTE);
+      control.setAttribute(HELD_TAP_ATTRIBUTE, '');
+    }
     observer ??= new MutationObserver(() => {
       if (root.hasAttribute('inert')) return;
       observer?.disconnect();
       document.removeEventListener('click', hold, true);
-      setTimeout(() => held?.isConnected && held.click());
+      setTimeout(() => {
+        const control = held(root);
+        if (!control) return;
+        control.removeAttribute(HELD_TAP_ATTRIBUTE);
+        control.click();
+      });
     });
-    observer.observe(root, { attributes: true });
+    observer.observe(root, { attributes: true, attributeFilter: ['inert'] });
   };
   document.addEventListener('click', hold, true);
 }

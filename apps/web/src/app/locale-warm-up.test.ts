@@ -1,5 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { warmLocaleData, type WarmUpWorker } from './locale-warm-up';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  announceWarmUp,
+  warmLocaleData,
+  WARM_UP_ATTRIBUTE,
+  WARM_UP_EVENT,
+  type WarmUpWorker,
+} from './locale-warm-up';
+import { localeWarmedUp, WARM_UP_SIGNAL } from './locale-warmed-up';
 
 /** A worker run by hand: `emit` fires its listeners; timers wait for `fire`. */
 function fakeWorker() {
@@ -102,5 +109,30 @@ describe('the warm-up worker', () => {
     ]);
     expect(post).toHaveBeenCalledWith('warm');
     expect(order).toEqual(['post', 'close']);
+  });
+});
+
+describe("the page's code waits for the warm-up only where it makes its first Intl object", () => {
+  afterEach(() => document.documentElement.removeAttribute(WARM_UP_ATTRIBUTE));
+
+  it('reads the signal the inline script gives (the two modules name it alike)', () => {
+    expect(WARM_UP_SIGNAL).toEqual({ attribute: WARM_UP_ATTRIBUTE, event: WARM_UP_EVENT });
+  });
+
+  it('goes on at once where no warm-up runs (the static shell)', async () => {
+    expect(await settled(localeWarmedUp(document))).toBe(true);
+  });
+
+  it('waits while the worker works, and goes on once it has answered', async () => {
+    let answer = (): void => undefined;
+    announceWarmUp(document, new Promise<void>((resolve) => (answer = resolve)));
+    expect(document.documentElement.getAttribute(WARM_UP_ATTRIBUTE)).toBe('pending');
+    const waiting = localeWarmedUp(document);
+    expect(await settled(waiting)).toBe(false);
+    answer();
+    expect(await settled(waiting)).toBe(true);
+    expect(document.documentElement.getAttribute(WARM_UP_ATTRIBUTE)).toBe('done');
+    // Code that asks later goes on at once.
+    expect(await settled(localeWarmedUp(document))).toBe(true);
   });
 });

@@ -4,6 +4,8 @@
  * and a dedicated worker runs in its page's process: a worker that makes the same Intl objects
  * first leaves the main thread's first one costing 0–6 ms (at 4× CPU). A landing the server
  * rendered starts it as soon as it is parsed (src/after-paint/entry.ts), ahead of its code's downloads.
+ * The code does not wait for it: it downloads and runs beside the worker, and only its first Intl
+ * object waits for the worker's answer (`localeWarmedUp`, decision 0027).
  *
  * No imports: this runs before the page's first paint.
  */
@@ -48,5 +50,23 @@ export function warmLocaleData(
     worker.addEventListener('message', settle);
     worker.addEventListener('error', settle);
     setTimer(settle, timeoutMs);
+  });
+}
+
+/** On `<html>` while a warm-up runs ('pending') and once it has settled ('done'). */
+export const WARM_UP_ATTRIBUTE = 'data-locale-warm-up';
+/** Dispatched on the document when the warm-up has settled. */
+export const WARM_UP_EVENT = 'tipwell:locale-warmed-up';
+
+/**
+ * Tells the page's code where the warm-up stands (app/locale-warmed-up.ts reads it): the
+ * attribute says it is under way, and once it settles the attribute says so and the event fires.
+ */
+export function announceWarmUp(document: Document, warmedUp: Promise<void>): void {
+  const root = document.documentElement;
+  root.setAttribute(WARM_UP_ATTRIBUTE, 'pending');
+  void warmedUp.then(() => {
+    root.setAttribute(WARM_UP_ATTRIBUTE, 'done');
+    document.dispatchEvent(new Event(WARM_UP_EVENT));
   });
 }
