@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, formatBudgetReport, measureBudgets } from '../scripts/bundle-budgets';
 import { webDist } from '../scripts/build-web';
@@ -25,5 +27,38 @@ describe('bundle budgets', () => {
     if (figures.adyenJsGzip !== null) {
       expect(figures.adyenJsGzip).toBeLessThanOrEqual(BUDGETS.adyenJs);
     }
+  });
+});
+
+// What the first paint and the first tap rely on in the built files (decision 0027).
+/** V8's explicit compile hint (apps/web/tooling/compile-hints.ts). */
+const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad';
+
+describe('the build, as the first screen needs it', () => {
+  type Chunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const chunk = (name: string): Chunk => {
+    const found = Object.values(manifest).find((c) => c.name === name);
+    if (!found) throw new Error(`no ${name} chunk in the build`);
+    return found;
+  };
+
+  it("marks the code that runs before the first screen is live with V8's compile hint", () => {
+    for (const name of ['boot', 'views']) {
+      const text = readFileSync(join(webDist, chunk(name).file), 'utf8');
+      expect(text.startsWith(`${ALL_FUNCTIONS_CALLED_ON_LOAD}\n`), name).toBe(true);
+    }
+    // A screen's chunk is not marked: its code is compiled as it is first called.
+    const payment = readFileSync(join(webDist, chunk('payment-screen').file), 'utf8');
+    expect(payment).not.toContain(ALL_FUNCTIONS_CALLED_ON_LOAD);
+  });
+
+  it("keeps the rendered landing's inline script free of imports (it runs from the page's address)", () => {
+    const afterPaint = manifest['src/after-paint/entry.ts'];
+    expect(afterPaint?.imports ?? []).toEqual([]);
+    expect(afterPaint?.dynamicImports ?? []).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogs } from './tooling/compile-catalogs.ts';
+import { compileHints } from './tooling/compile-hints.ts';
+import { stacklessSentinels } from './tooling/stackless-sentinels.ts';
 
 // The sandbox in dev (`npm run dev`); SANDBOX_URL points elsewhere.
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8787';
@@ -57,7 +59,13 @@ const serverBuild: UserConfig = {
 };
 
 const clientBuild: UserConfig = {
-  plugins: [compileCatalogs(), react(), preloadViews()],
+  plugins: [
+    compileCatalogs(),
+    react(),
+    preloadViews(),
+    compileHints(['boot', 'views']),
+    stacklessSentinels(),
+  ],
   // rxjs's ES2015 build: its classes as classes, without tslib's ES5 helpers.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
