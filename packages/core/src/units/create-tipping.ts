@@ -1,11 +1,10 @@
-import { saveCredentials, saveSession } from '../state/persistence';
 import { createTransaction, type Transaction } from '../state/transaction';
-import type { Storage } from '../ports/storage';
 import { createAlertUnit } from './alert/alert-unit';
 import { createEntryUnit } from './entry/entry-unit';
 import { createFlowUnit } from './flow/flow-unit';
 import { createLandingUnit } from './landing/landing-unit';
 import { createPaymentUnit } from './payment/payment-unit';
+import { persistChanges } from './persist-changes';
 import { createReviewUnit } from './review/review-unit';
 import type { Tipping, TippingActions, TippingDeps, TippingStores } from './tipping.types';
 import { createTipsUnit } from './tips/tips-unit';
@@ -79,35 +78,4 @@ function inTransactions(transaction: Transaction, actions: TippingActions): Tipp
   ][])
     wrapped[name] = (...args: unknown[]) => transaction.run(() => action(...args));
   return wrapped as unknown as TippingActions;
-}
-
-/**
- * Session storage follows the landing, flow, e-mail and tips once a landing is ready: once per
- * settled transaction, for the records whose stores changed.
- */
-function persistChanges(storage: Storage, transaction: Transaction, stores: TippingStores): void {
-  const { landing, flow, tips, payment } = stores;
-  const saveCredentialsNow = (): void => {
-    if (landing.getSnapshot().status !== 'ready') return;
-    saveCredentials(storage, {
-      landing: landing.getSnapshot(),
-      flow: flow.getSnapshot(),
-      shopperEmail: payment.getSnapshot().shopperEmail,
-      paid: payment.getSnapshot().paid,
-      captured: payment.getSnapshot().captured,
-    });
-  };
-  const saveSessionNow = (): void => {
-    if (landing.getSnapshot().status !== 'ready') return;
-    const state = tips.getSnapshot();
-    saveSession(storage, {
-      tips: state.tips,
-      feeOnMe: state.feeOnMe,
-      customTipText: state.customTip.text,
-    });
-  };
-  transaction.onSettled((changed) => {
-    if (changed.has(landing) || changed.has(flow) || changed.has(payment)) saveCredentialsNow();
-    if (changed.has(landing) || changed.has(tips)) saveSessionNow();
-  });
 }

@@ -50,12 +50,21 @@ function record(tipping: Tipping, fakes: Pick<FakeDeps, 'tabStorage' | 'deviceSt
   return steps;
 }
 
-/** Every store and record in every step: once, never more. */
-function expectOncePerStep(steps: readonly Step[]): void {
+const RECORDS = ['credentials', 'session', 'redirect'];
+
+/**
+ * Every store and record in every step: once, never more; and each stored record written at most
+ * once in the whole action, whatever its steps.
+ */
+function expectOnce(steps: readonly Step[]): void {
   for (const step of steps) for (const count of Object.values(step)) expect(count).toBe(1);
+  for (const record of RECORDS) {
+    const writes = steps.reduce((sum, step) => sum + (step[record] ?? 0), 0);
+    expect(writes, record).toBeLessThanOrEqual(1);
+  }
 }
 
-describe('one notification per affected store and one write per record, per step', () => {
+describe('one notification per affected store per step, and one write per record per action', () => {
   it('openCode: the spinner, then the first screen', async () => {
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
@@ -65,7 +74,7 @@ describe('one notification per affected store and one write per record, per step
     await opening;
     await flush();
     expect(steps).toEqual([{ landing: 1 }, { landing: 1, flow: 1, credentials: 1, session: 1 }]);
-    expectOncePerStep(steps);
+    expectOnce(steps);
   });
 
   it('enter, nothing saved: the spinner (once no saved step is found), then the first screen', async () => {
@@ -75,10 +84,10 @@ describe('one notification per affected store and one write per record, per step
     expect(await tipping.actions.enter({ route: parsePath('/U500') })).toBe('opened');
     await flush();
     expect(steps).toEqual([{ landing: 1 }, { landing: 1, flow: 1, credentials: 1, session: 1 }]);
-    expectOncePerStep(steps);
+    expectOnce(steps);
   });
 
-  it('enter after a reload: the saved step at once, then the fees asked again', async () => {
+  it('enter after a reload: the saved step at once, then the fees asked again (the tips saved already)', async () => {
     const { core: before, ...fakes } = await atPayment();
     expect(before.stores.tips.getSnapshot().tips).toHaveLength(1);
     const reloaded = createFakeDeps({
@@ -94,11 +103,11 @@ describe('one notification per affected store and one write per record, per step
     expect(await entering).toBe('restored');
     await flush();
     expect(steps).toHaveLength(2);
-    expect(steps[1]).toEqual({ tips: 1, session: 1 });
-    expectOncePerStep(steps);
+    expect(steps[1]).toEqual({ tips: 1 });
+    expectOnce(steps);
   });
 
-  it('a tip choice: the tip and the move at once, then its fee', async () => {
+  it('a tip choice: the tip and the move at once, then its fee (nothing more to save)', async () => {
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
     await tipping.actions.openCode('U500');
@@ -106,31 +115,29 @@ describe('one notification per affected store and one write per record, per step
     tipping.actions.chooseTipLevel('medium');
     expect(steps).toEqual([{ tips: 1, flow: 1, credentials: 1, session: 1 }]);
     await flush();
-    expect(steps).toEqual([
-      { tips: 1, flow: 1, credentials: 1, session: 1 },
-      { tips: 1, session: 1 },
-    ]);
+    expect(steps).toEqual([{ tips: 1, flow: 1, credentials: 1, session: 1 }, { tips: 1 }]);
+    expectOnce(steps);
   });
 
   it.each([
     {
-      card: 'captured: the press (busy), then the next screen',
+      card: 'captured: the press (busy), then the next screen, saved',
       set: () => undefined,
       answer: { payment: 1, flow: 1, credentials: 1 },
     },
     {
-      card: 'refused: the press, then the failure and its alert',
+      card: 'refused: the press, then the failure and its alert (nothing saved changed)',
       set: (fakes: FakeDeps) => {
         fakes.tipsApi.payStatus = 'failed';
       },
-      answer: { payment: 1, alert: 1, credentials: 1 },
+      answer: { payment: 1, alert: 1 },
     },
     {
-      card: '3-D Secure: the press, then the challenge (and the redirect record once)',
+      card: '3-D Secure: the press, then the challenge (the redirect record once; the tab records were saved before)',
       set: (fakes: FakeDeps) => {
         fakes.tipsApi.threeDS = true;
       },
-      answer: { payment: 1, credentials: 1, redirect: 1 },
+      answer: { payment: 1, redirect: 1 },
     },
   ])('pay, $card', async ({ set, answer }) => {
     const fakes = createFakeDeps();
@@ -138,10 +145,11 @@ describe('one notification per affected store and one write per record, per step
     const { core: tipping } = await atPayment('U500', fakes);
     const steps = record(tipping, fakes);
     const paying = tipping.actions.pay();
-    expect(steps).toEqual([{ payment: 1, credentials: 1 }]);
+    expect(steps).toEqual([{ payment: 1 }]);
     await paying;
     await flush();
-    expect(steps).toEqual([{ payment: 1, credentials: 1 }, answer]);
+    expect(steps).toEqual([{ payment: 1 }, answer]);
+    expectOnce(steps);
   });
 
   it('the return from 3-D Secure: the saved landing loading, then the review', async () => {
@@ -161,6 +169,7 @@ describe('one notification per affected store and one write per record, per step
       { landing: 1, payment: 1 },
       { landing: 1, flow: 1, payment: 1, credentials: 1, session: 1 },
     ]);
+    expectOnce(steps);
     expect(tipping.stores.flow.getSnapshot().steps).toEqual(['review', 'success']);
   });
 
@@ -183,5 +192,21 @@ describe('one notification per affected store and one write per record, per step
       { review: 1 },
       { review: 1, flow: 1, credentials: 1 },
     ]);
+    expectOnce(steps);
+  });
+
+  it('Tip again clears the saved records, and the same code opened again saves them anew', async () => {
+    const fakes = createFakeDeps();
+    const tipping = createTipping(fakes.deps);
+    await tipping.actions.openCode('U500');
+    expect(fakes.tabStorage.read(CREDENTIALS_KEY)).not.toBeNull();
+    tipping.actions.tipAgain();
+    await flush();
+    expect(fakes.tabStorage.read(CREDENTIALS_KEY)).toBeNull();
+    expect(fakes.tabStorage.read(SESSION_KEY)).toBeNull();
+    await tipping.actions.openCode('U500');
+    await flush();
+    expect(fakes.tabStorage.read(CREDENTIALS_KEY)).not.toBeNull();
+    expect(fakes.tabStorage.read(SESSION_KEY)).not.toBeNull();
   });
 });
