@@ -19,22 +19,22 @@ export type PaymentPorts = Pick<
 /** A token the widget handed over: what a payment request is built with. */
 export type Token = Extract<TokenizeResult, { status: 'ok' }>;
 
+/** A mount of the widget, as `mountWidget` started it (`generation`: the mount's). */
+export interface WidgetMount {
+  readonly gateway: PaymentGateway;
+  readonly generation: number;
+  readonly host: unknown;
+  readonly locale: string;
+}
+
 /**
  * The payment unit's code that a landing does not need before the guest's first tap
  * (`payment-work.ts`, loaded by `load-payment-work.ts`; docs/decisions/0028): the widget's mount
  * once the fees are in, and paying with a token (the requests, their answers, 3-D Secure details).
  */
 export interface PaymentWork {
-  /** Waits for every fee, then mounts the widget for the total still due (`generation`: the mount's). */
-  mountForTotal(
-    payment: PaymentInside,
-    mount: {
-      readonly gateway: PaymentGateway;
-      readonly generation: number;
-      readonly host: unknown;
-      readonly locale: string;
-    },
-  ): Promise<void>;
+  /** Waits for every fee, then mounts the widget for the total still due. */
+  mountForTotal(payment: PaymentInside, mount: WidgetMount): Promise<void>;
   /** Pays the selected tips with a token (also the drop-in's own submit). */
   payWithToken(payment: PaymentInside, token: Token): Promise<PaymentResponse | null>;
 }

@@ -2,8 +2,8 @@ import type { PaymentMethods } from '../../domain/entities';
 import { message } from '../../domain/messages';
 import { validateShopperEmail } from '../../domain/validation';
 import { errorFields } from '../../ports/logger';
-import type { PaymentGateway, WidgetSession } from '../../ports/payment-gateway';
-import type { PaymentInside } from './inside';
+import type { WidgetSession } from '../../ports/payment-gateway';
+import type { PaymentInside, WidgetMount } from './inside';
 import { widgetAmount } from './paid-summary';
 import { payWithToken } from './pay-with-token';
 import { submitDetails } from './payment-details';
@@ -14,15 +14,7 @@ import { widgetFailed } from './widget';
  * it waits until every tip has its fee; the drop-in provider gets payment methods. A mount of an
  * older `generation` is dropped.
  */
-export async function mountForTotal(
-  payment: PaymentInside,
-  mount: {
-    readonly gateway: PaymentGateway;
-    readonly generation: number;
-    readonly host: unknown;
-    readonly locale: string;
-  },
-): Promise<void> {
+export async function mountForTotal(payment: PaymentInside, mount: WidgetMount): Promise<void> {
   const { gateway, generation } = mount;
   const { store } = payment;
   if (!(await whenFeesReady(payment))) return;
