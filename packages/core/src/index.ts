@@ -53,7 +53,7 @@ export { PROPOSAL_LEVELS } from './domain/vocabulary';
 export type { Schema } from './schemas/parse';
 export { jsonObject, parseWith } from './schemas/parse';
 export { systemSettingsSchema, wireSchemas } from './schemas/entity-schemas';
-export { nameOnCardOrDefault } from './domain/payment-request';
+export { nameOnCardOrDefault } from './domain/name-on-card';
 
 // Ports.
 export type { Clock } from './ports/clock';

@@ -2,12 +2,9 @@ import type { FeeResponse, Processor, TipLevel } from './entities';
 import { AppError } from './errors';
 import type { PaymentRequest, PoolTipLine, UserTipLine } from './payment-request.types';
 
-export const DEFAULT_CARDHOLDER = 'Cardholder';
+import { DEFAULT_CARDHOLDER, nameOnCardOrDefault } from './name-on-card';
 
-export function nameOnCardOrDefault(name: string | null | undefined): string {
-  const trimmed = name?.trim() ?? '';
-  return trimmed === '' ? DEFAULT_CARDHOLDER : trimmed;
-}
+export { nameOnCardOrDefault };
 
 export function userTipLine(
   userUid: string,

@@ -1,3 +1,5 @@
+import type { PaymentResponse } from '../../domain/entities';
+import type { PaymentGateway, TokenizeResult } from '../../ports/payment-gateway';
 import type { LandingState } from '../../state/landing-store';
 import type { PaymentState } from '../../state/payment-store';
 import type { Store, WritableStore } from '../../state/store';
@@ -14,15 +16,40 @@ export type PaymentPorts = Pick<
   'tipsApi' | 'ids' | 'logger' | 'clock' | 'fingerprint' | 'deviceStorage' | 'config'
 >;
 
+/** A token the widget handed over: what a payment request is built with. */
+export type Token = Extract<TokenizeResult, { status: 'ok' }>;
+
+/** A mount of the widget, as `mountWidget` started it (`generation`: the mount's). */
+export interface WidgetMount {
+  readonly gateway: PaymentGateway;
+  readonly generation: number;
+  readonly host: unknown;
+  readonly locale: string;
+}
+
+/**
+ * The payment unit's code that a landing does not need before the guest's first tap
+ * (`payment-work.ts`, loaded by `load-payment-work.ts`; docs/decisions/0028): the widget's mount
+ * once the fees are in, and paying with a token (the requests, their answers, 3-D Secure details).
+ */
+export interface PaymentWork {
+  /** Waits for every fee, then mounts the widget for the total still due. */
+  mountForTotal(payment: PaymentInside, mount: WidgetMount): Promise<void>;
+  /** Pays the selected tips with a token (also the drop-in's own submit). */
+  payWithToken(payment: PaymentInside, token: Token): Promise<PaymentResponse | null>;
+}
+
 /**
  * What the payment unit's own files share: its store, its widget and its unanswered request
- * (nobody else holds them), and what it was given: the landing and tips to read, the flow's moves
- * and the alert.
+ * (nobody else holds them), its code after the landing, and what it was given: the landing and
+ * tips to read, the flow's moves and the alert.
  */
 export interface PaymentInside {
   readonly store: WritableStore<PaymentState>;
   readonly widget: WidgetSlot;
   readonly unanswered: UnansweredPayments;
+  /** The unit's code after the landing, loaded once (rejects when it could not be loaded). */
+  readonly work: () => Promise<PaymentWork>;
   readonly deps: PaymentPorts;
   readonly landing: Store<LandingState>;
   readonly tips: Store<TipsState>;

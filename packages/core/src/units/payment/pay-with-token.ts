@@ -2,10 +2,11 @@ import type { PaymentResponse } from '../../domain/entities';
 import type { CapturedPart } from '../../state/payment-store';
 import type { AppError } from '../../domain/errors';
 import { locationUidOf } from '../landing/tip-location';
-import type { PaymentInside } from './inside';
+import type { PaymentInside, Token } from './inside';
 import { overPaymentLimit, partsToPay, selectedLines } from './payment-lines';
-import { handleResponse, paymentFailed, paymentTooLarge } from './payment-outcome';
-import { requestFor, type Token } from './payment-request-for';
+import { paymentFailed, paymentTooLarge } from './payment-failed';
+import { handleResponse } from './payment-outcome';
+import { requestFor } from './payment-request-for';
 
 /**
  * Pays the selected tips with a token (also the drop-in's own submit). Users and pools together are

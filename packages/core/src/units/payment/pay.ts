@@ -2,10 +2,9 @@ import { message } from '../../domain/messages';
 import { validateShopperEmail } from '../../domain/validation';
 import { errorFields } from '../../ports/logger';
 import type { TokenizeResult } from '../../ports/payment-gateway';
-import type { PaymentInside } from './inside';
-import { payWithToken } from './pay-with-token';
+import type { PaymentInside, PaymentWork, Token } from './inside';
+import { paymentFailed, paymentTooLarge } from './payment-failed';
 import { overPaymentLimit, partsToPay, selectedLines } from './payment-lines';
-import { paymentTooLarge } from './payment-outcome';
 
 export function setShopperEmail(payment: PaymentInside, email: string): void {
   payment.store.set({ shopperEmail: email, emailError: null });
@@ -35,7 +34,7 @@ export async function pay(payment: PaymentInside): Promise<void> {
   if (unanswered) {
     // The last press got no answer: send the same request again (same body, same key).
     store.set({ ongoing: true, failed: false, idempotencyKey: unanswered.key });
-    await payWithToken(payment, unanswered.token);
+    await payWith(payment, unanswered.token);
     return;
   }
   const widget = payment.widget.mounted;
@@ -53,5 +52,22 @@ export async function pay(payment: PaymentInside): Promise<void> {
     return;
   }
   if (token.status === 'error') return noToken(payment);
-  await payWithToken(payment, token);
+  await payWith(payment, token);
+}
+
+/**
+ * Pays with the token through the unit's code after the landing, loaded by now: the payment step
+ * started it and the widget's mount needed it (docs/decisions/0028). Should it not have arrived,
+ * nothing was sent and the press fails as any payment does: 'Payment Failed', and 'Try again'.
+ */
+async function payWith(payment: PaymentInside, token: Token): Promise<void> {
+  let work: PaymentWork;
+  try {
+    work = await payment.work();
+  } catch (error) {
+    payment.deps.logger.error('payment code failed to load', errorFields(error));
+    paymentFailed(payment, null);
+    return;
+  }
+  await work.payWithToken(payment, token);
 }

@@ -2,12 +2,9 @@ import type { Processor } from '../../domain/entities';
 import { buildPaymentRequest } from '../../domain/payment-request';
 import type { PaymentRequest } from '../../domain/payment-request.types';
 import { errorFields } from '../../ports/logger';
-import type { TokenizeResult } from '../../ports/payment-gateway';
-import type { PaymentInside } from './inside';
+import type { PaymentInside, Token } from './inside';
 import type { PaymentPart } from './payment-parts';
-import { returnUrlFor } from './return-url';
-
-export type Token = Extract<TokenizeResult, { status: 'ok' }>;
+import { returnUrlFor } from './redirect-carried';
 
 export function requestFor(
   payment: PaymentInside,

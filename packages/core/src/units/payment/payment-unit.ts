@@ -17,6 +17,7 @@ import type { FlowUnit } from '../flow/flow-unit';
 import type { TippingActions } from '../tipping.types';
 import type { TipsUnit } from '../tips/tips-unit';
 import type { PaymentInside, PaymentPorts } from './inside';
+import { loadPaymentWork } from './load-payment-work';
 import { paidSummaryOf } from './paid-summary';
 import { pay, setShopperEmail } from './pay';
 import { UnansweredPayments } from './unanswered-payments';
@@ -87,8 +88,16 @@ export function createPaymentUnit(input: {
     store,
     widget: new WidgetSlot(input.gateway),
     unanswered: new UnansweredPayments(),
+    work: loadPaymentWork,
     tips: tips.store,
   };
+  // The unit's code after the landing comes as the flow reaches the payment step (a tap, a
+  // reload there, Pay with another card): it has arrived before the guest can press Pay.
+  const stopWatching = flow.store.subscribe(() => {
+    if (currentStep(flow.store.getSnapshot()) !== 'payment') return;
+    stopWatching();
+    payment.work().catch(() => undefined);
+  });
   const captured = (): boolean => store.getSnapshot().captured.length > 0;
 
   const actions: PaymentActions = {

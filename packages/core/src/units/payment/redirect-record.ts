@@ -3,27 +3,15 @@ import type { StepName } from '../../flow/step-name';
 import { parseWith } from '../../schemas/parse';
 import { redirectData, redirectRecord } from '../../schemas/stored-records';
 import type { Storage } from '../../ports/storage';
-import type { PaymentInside } from './inside';
-import { carried } from './return-url';
 
 /**
  * Local storage (survives the provider's redirect, also into a new tab): the minimal, non-personal
  * redirect state (code, remaining steps, payment reference, tip-again URL, and the names of the
  * people or teams tipped, which the review's confirmation shows). No e-mail, no amounts: the amount
- * comes from the service's answer.
+ * comes from the service's answer. Written before the redirect (`redirect-carried.ts`), read here on
+ * the return.
  */
 export const REDIRECT_KEY = 'tipwell.redirect';
-const REDIRECT_TTL_MS = 30 * 60 * 1000;
-
-export function saveRedirectRecord(
-  payment: PaymentInside,
-  reference: string,
-  recipients: readonly string[],
-): void {
-  const expiresAt = payment.deps.clock.now() + REDIRECT_TTL_MS;
-  const data = { reference, ...carried(payment), recipients };
-  payment.deps.deviceStorage.write(REDIRECT_KEY, { v: 1, data }, { expiresAt });
-}
 
 function readRecord(storage: Storage): { reference?: string; recipients: string[] } | null {
   const record = storage.read(REDIRECT_KEY) as { v?: unknown; data?: unknown };

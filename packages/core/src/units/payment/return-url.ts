@@ -1,28 +1,5 @@
-import type { RedirectData } from '../../domain/entities';
-import type { PaymentInside } from './inside';
-
-/**
- * Same-origin `/external?redirectData=…` carrying what the return needs to resume; its
- * `paymentReferenceId` is the idempotency key of the payment request it goes with.
- */
-export function returnUrlFor(payment: PaymentInside, key: string): string {
-  const data: RedirectData = { ...carried(payment), paymentReferenceId: key };
-  return `${payment.deps.config.origin}/external?redirectData=${encodeURIComponent(JSON.stringify(data))}`;
-}
-
-/**
- * What a redirect carries to the return (in its URL and in the device's record): the steps after
- * this one, the code and the way back to it.
- */
-export function carried(payment: PaymentInside): Omit<RedirectData, 'paymentReferenceId'> {
-  const code = payment.landing.getSnapshot().code;
-  const flow = payment.flow.store.getSnapshot();
-  return {
-    steps: flow.steps.slice(flow.index + 1),
-    code,
-    tipAgainUrl: code !== null ? `/${encodeURIComponent(code)}` : null,
-  };
-}
+// The tip-again URL a redirect return carries back (redirect-carried.ts puts it in the return URL
+// and the device's record) is followed only when it stays on the app's origin.
 
 /** One slash, then anything but a slash or a backslash. */
 const SINGLE_SLASH_PATH = /^\/[^/\\]/;
