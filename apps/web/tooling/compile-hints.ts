@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -31,6 +31,12 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
         for (const chunk of chunks) {
           const file = join(dir, chunk.fileName);
           writeFileSync(file, `${ALL_FUNCTIONS_CALLED_ON_LOAD}\n${readFileSync(file, 'utf8')}`);
+          // A source map (`build.sourcemap`) gains the same empty first line.
+          const map = `${file}.map`;
+          if (existsSync(map)) {
+            const parsed = JSON.parse(readFileSync(map, 'utf8')) as { mappings: string };
+            writeFileSync(map, JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` }));
+          }
         }
       }
     },
