@@ -91,13 +91,6 @@ export function createPaymentUnit(input: {
     work: loadPaymentWork,
     tips: tips.store,
   };
-  // The unit's code after the landing comes as the flow reaches the payment step (a tap, a
-  // reload there, Pay with another card): it has arrived before the guest can press Pay.
-  const stopWatching = flow.store.subscribe(() => {
-    if (currentStep(flow.store.getSnapshot()) !== 'payment') return;
-    stopWatching();
-    payment.work().catch(() => undefined);
-  });
   const captured = (): boolean => store.getSnapshot().captured.length > 0;
 
   const actions: PaymentActions = {
