@@ -8,7 +8,8 @@ import { unmountWidget } from './unmount';
 /**
  * Mounts the provider's widget for the current total, speaking `locale`: the widget is loading at
  * once; the rest (waiting for every fee, then the mount) is the unit's code after the landing
- * (docs/decisions/0028), which the payment step has usually loaded by now.
+ * (docs/decisions/0028), fetched here by the first mount (the fee the tap asked for is usually
+ * still on its way) and kept for every later one.
  */
 export async function mountWidget(
   payment: PaymentInside,
