@@ -56,6 +56,13 @@ describe('the build, as the first screen needs it', () => {
     expect(payment).not.toContain(ALL_FUNCTIONS_CALLED_ON_LOAD);
   });
 
+  it("installs inversify's Reflect metadata from the app's own module, not the package's ES5 build", () => {
+    // reflect-metadata's lite build names its registry so; src/di/reflect-metadata.ts does not.
+    const views = readFileSync(join(webDist, chunk('views').file), 'utf8');
+    expect(views).not.toContain('@reflect-metadata:registry');
+    expect(views).toContain('Metadata needs an object or a function');
+  });
+
   it("keeps the rendered landing's inline script free of imports (it runs from the page's address)", () => {
     const afterPaint = manifest['src/after-paint/entry.ts'];
     expect(afterPaint?.imports ?? []).toEqual([]);

@@ -34,6 +34,7 @@ function withProductionRouter(config: UserConfig): UserConfig {
     resolve: {
       ...config.resolve,
       alias: [
+        ...((config.resolve?.alias ?? []) as { find: RegExp; replacement: string }[]),
         { find: /^react-router$/, replacement: production('index.mjs') },
         { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
       ],
@@ -58,6 +59,8 @@ const serverBuild: UserConfig = {
   },
 };
 
+const reflectMetadata = fileURLToPath(new URL('src/di/reflect-metadata.ts', import.meta.url));
+
 const clientBuild: UserConfig = {
   plugins: [
     compileCatalogs(),
@@ -66,8 +69,13 @@ const clientBuild: UserConfig = {
     compileHints(['boot', 'views']),
     stacklessSentinels(),
   ],
-  // rxjs's ES2015 build: its classes as classes, without tslib's ES5 helpers.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  resolve: {
+    // rxjs's ES2015 build: its classes as classes, without tslib's ES5 helpers.
+    conditions: ['es2015', ...defaultClientConditions],
+    // The Metadata Reflection API inversify installs, without the package's ES5 fallbacks
+    // (src/di/reflect-metadata.ts, decision 0029).
+    alias: [{ find: /^reflect-metadata\/lite$/, replacement: reflectMetadata }],
+  },
   server: {
     proxy: {
       '/api': sandbox,
