@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpuCheckMs } from './machine-speed';
 import { join } from 'node:path';
 import { buildWebIfNeeded } from '../scripts/build-web';
 import { startLocalStack } from '../scripts/local-stack';
@@ -48,6 +49,7 @@ function machine(): BenchMachine {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     cores: cpus().length,
     loadAtStart: loadavg()[0] ?? Number.NaN,
+    cpuCheckMsAtStart: cpuCheckMs(),
   };
 }
 
@@ -58,7 +60,7 @@ function printFirstTap(run: {
   loadAtEnd: number;
 }): void {
   console.log(
-    `${run.on.cpu} (${run.on.cores} cores), ${run.on.chromium}, load ${run.on.loadAtStart.toFixed(2)} → ${run.loadAtEnd.toFixed(2)}`,
+    `${run.on.cpu} (${run.on.cores} cores), ${run.on.chromium}, load ${run.on.loadAtStart.toFixed(2)} → ${run.loadAtEnd.toFixed(2)}, machine speed ${Math.round(run.on.cpuCheckMsAtStart ?? Number.NaN)} → ${Math.round(cpuCheckMs())} ms`,
   );
   for (const { steps, notes } of [run.plain, run.gzip]) {
     for (const s of steps) {
@@ -120,7 +122,7 @@ async function main(): Promise<void> {
       : await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
-      machine: { ...on, loadAtEnd: loadavg()[0] ?? Number.NaN },
+      machine: { ...on, loadAtEnd: loadavg()[0] ?? Number.NaN, cpuCheckMsAtEnd: cpuCheckMs() },
       minutes: (Date.now() - started) / 60_000,
       throttling: THROTTLING,
       landings,

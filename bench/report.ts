@@ -10,6 +10,12 @@ export interface BenchMachine {
   /** 1-minute load averages: the machine may be shared, and its noise is in the figures. */
   readonly loadAtStart: number;
   readonly loadAtEnd?: number;
+  /**
+   * How long one fixed piece of JavaScript took in the bench's own process, at the start and at
+   * the end (machine-speed.ts): a shared machine's speed drifts, and every figure drifts with it.
+   */
+  readonly cpuCheckMsAtStart?: number;
+  readonly cpuCheckMsAtEnd?: number;
 }
 
 export interface BenchResults {
@@ -86,6 +92,13 @@ export function printReport(results: BenchResults): void {
         `at the start, ${m.loadAtEnd?.toFixed(2) ?? '?'} at the end` +
         (results.minutes === undefined ? '.' : `; ${results.minutes.toFixed(1)} minutes.`),
     );
+    if (m.cpuCheckMsAtStart !== undefined) {
+      console.log(
+        `Machine speed (the same fixed JavaScript in Node; lower is faster): ` +
+          `${Math.round(m.cpuCheckMsAtStart)} ms at the start, ` +
+          `${m.cpuCheckMsAtEnd === undefined ? '?' : Math.round(m.cpuCheckMsAtEnd)} ms at the end.`,
+      );
+    }
   }
   console.log(
     `\nLandings (median; targets: score >= ${TARGETS.score}, FCP <= ${TARGETS.fcpMs} ms, ` +
