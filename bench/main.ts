@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { cpuCheckMs } from './machine-speed';
 import { join } from 'node:path';
 import { buildWebIfNeeded } from '../scripts/build-web';
 import { startLocalStack } from '../scripts/local-stack';
 import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
 import { startGzipProxy } from './gzip-proxy';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
+import { cpuCheckMs } from './machine-speed';
 import { printReport, type BenchMachine, type BenchResults } from './report';
 import { measureSteps, type FlowNote, type StepFigures } from './steps';
 

@@ -56,7 +56,7 @@ describe('the build, as the first screen needs it', () => {
     expect(payment).not.toContain(ALL_FUNCTIONS_CALLED_ON_LOAD);
   });
 
-  it("installs inversify's Reflect metadata from the app's own module, not the package's ES5 build", () => {
+  it("installs inversify's Reflect metadata from the app's own module, not the package's build", () => {
     // reflect-metadata's lite build names its registry so; src/di/reflect-metadata.ts does not.
     const views = readFileSync(join(webDist, chunk('views').file), 'utf8');
     expect(views).not.toContain('@reflect-metadata:registry');

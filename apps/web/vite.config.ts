@@ -72,8 +72,8 @@ const clientBuild: UserConfig = {
   resolve: {
     // rxjs's ES2015 build: its classes as classes, without tslib's ES5 helpers.
     conditions: ['es2015', ...defaultClientConditions],
-    // The Metadata Reflection API inversify installs, without the package's ES5 fallbacks
-    // (src/di/reflect-metadata.ts, decision 0029).
+    // The Metadata Reflection API inversify installs, in the app's own few lines instead of the
+    // package's build (src/di/reflect-metadata.ts, decision 0029).
     alias: [{ find: /^reflect-metadata\/lite$/, replacement: reflectMetadata }],
   },
   server: {

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import {
-  buildPaymentRequest,
-  nameOnCardOrDefault,
-  poolTipLine,
-  type PaymentRequestInput,
-} from './payment-request';
+import { nameOnCardOrDefault } from './name-on-card';
+import { buildPaymentRequest, poolTipLine, type PaymentRequestInput } from './payment-request';
 import { feeFor } from './totals';
 
 const token = { source: 'tok_1', nameOnCard: '', postalCode: '62701', wallet: false };

@@ -1,10 +1,7 @@
 import type { FeeResponse, Processor, TipLevel } from './entities';
 import { AppError } from './errors';
-import type { PaymentRequest, PoolTipLine, UserTipLine } from './payment-request.types';
-
 import { DEFAULT_CARDHOLDER, nameOnCardOrDefault } from './name-on-card';
-
-export { nameOnCardOrDefault };
+import type { PaymentRequest, PoolTipLine, UserTipLine } from './payment-request.types';
 
 export function userTipLine(
   userUid: string,
