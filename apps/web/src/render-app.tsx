@@ -1,8 +1,9 @@
 import { startTransition, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Tipping } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
-import { takeHeldTap } from './app/held-tap';
+import { chooseHeldTip, takeHeldTap } from './app/held-tap';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
 import { THEME_STYLE_ID } from './di/landing-data';
@@ -41,12 +42,20 @@ export function renderApp(
     </AppRoot>
   );
   if (options.hydrate === true) {
-    // A guest tapped the landing while it was inert and is waiting: the views adopt the markup
-    // and take that tap at once, in this task. React hydrates synchronously what a tap on markup
-    // it has not adopted yet needs, then runs the tap (decision 0027).
     const held = takeHeldTap(element);
     if (held) {
       element.removeAttribute('inert');
+      // A guest tapped a tip card while the landing was inert and is waiting: the core has taken
+      // the choice, and the views render the step it leads to afresh, in this task. The landing
+      // is never adopted: hydrating it would be work for a screen already left (decision 0027).
+      if (chooseHeldTip(held, core, window.history)) {
+        const root = createRoot(element);
+        flushSync(() => root.render(app));
+        return;
+      }
+      // Another control: the views adopt the markup and take the tap at once, in this task.
+      // React hydrates synchronously what a tap on markup it has not adopted yet needs, then runs
+      // the tap.
       hydrateRoot(element, app);
       held.click();
       return;

@@ -1,3 +1,5 @@
+import { PROPOSAL_LEVELS, pathFor, routeFor, type Tipping } from '@tipwell/core';
+
 /**
  * The views' side of a tap held on the inert landing (after-paint/page-code.ts marks the control
  * it landed on). The two share no module: the landing's inline script imports nothing, and a
@@ -5,6 +7,9 @@
  * is that script's (`held-tap.test.ts` checks they agree).
  */
 const HELD_TAP_ATTRIBUTE = 'data-held-tap';
+
+/** On a proposed tip's card that the views may answer without adopting the landing (TipCard). */
+export const TIP_LEVEL_ATTRIBUTE = 'data-tip-level';
 
 /**
  * The control a tap landed on while the root was inert, taken (unmarked, so the page's script does
@@ -14,4 +19,35 @@ export function takeHeldTap(root: HTMLElement): HTMLElement | null {
   const control = root.querySelector<HTMLElement>(`[${HELD_TAP_ATTRIBUTE}]`);
   control?.removeAttribute(HELD_TAP_ATTRIBUTE);
   return control;
+}
+
+type ProposalLevel = (typeof PROPOSAL_LEVELS)[number];
+
+const isProposalLevel = (value: string | null): value is ProposalLevel =>
+  PROPOSAL_LEVELS.some((level) => level === value);
+
+/**
+ * A held tap on a tip card, answered as the card's own tap would have been, before any view
+ * exists: the core takes the choice, and the address moves as the views move it for that tap
+ * (the landing's step in place of the address the page was loaded at, then the next step pushed,
+ * so the browser's Back returns to the tips). The views then render the next step afresh and never
+ * adopt the landing's markup (decision 0027). False, with nothing changed, when the control is no
+ * such card or the choice leads nowhere: the views adopt the markup and tap the control instead.
+ */
+export function chooseHeldTip(
+  control: HTMLElement,
+  tipping: Tipping,
+  history: Pick<History, 'state' | 'replaceState' | 'pushState'>,
+): boolean {
+  const level = control.getAttribute(TIP_LEVEL_ATTRIBUTE);
+  if (!isProposalLevel(level)) return false;
+  const { landing, flow } = tipping.stores;
+  const here = (): string => pathFor(routeFor(landing.getSnapshot(), flow.getSnapshot()));
+  const tips = here();
+  const before = flow.getSnapshot();
+  tipping.actions.chooseTipLevel(level);
+  if (flow.getSnapshot() === before) return false;
+  history.replaceState(history.state, '', tips);
+  history.pushState(null, '', here());
+  return true;
 }

@@ -51,6 +51,7 @@ export function ProposedTipBeautyScreen(): ReactElement {
             label: cards[level].label,
           }))}
           selected={null}
+          heldTapLevels
           onPick={actions.chooseTipLevel}
         />
       )}
