@@ -183,8 +183,8 @@ const FIRST_TAP_MARKS = `(() => {
 /**
  * The first tap: U500's $10 tip card tapped as soon as the landing the server rendered has painted
  * (its text is on screen), before its code has arrived or run; from that tap's pointerdown to the
- * payment heading. The page holds a tap on its inert markup and the views replay it once they are
- * live (after-paint/page-code.ts); a tap that is lost never shows the heading (NaN). Between the
+ * payment heading. The page holds a tap on its inert markup and the views answer it as they start
+ * (after-paint/page-code.ts, app/held-tap.ts); a tap that is lost never shows the heading (NaN). Between the
  * tap and the heading the bench only waits, through the DevTools protocol, for the page's own
  * promise: nothing of Playwright's runs in the page meanwhile.
  */
@@ -233,10 +233,12 @@ function firstTapPhases(runs: readonly FirstTapMarks[]): string {
     // When the finger landed, and how long the landing stayed inert after its paint.
     `paint → tap ${phase('paint', 'tap')}`,
     `paint → root live ${phase('paint', 'live')}`,
-    // The held tap is tapped again by the views as they adopt the markup (or, held later, by the
-    // page once they are live): the wait for the code, then the tap's own work.
-    `tap → held tap replayed ${phase('tap', 'replay')}`,
-    `replayed → payment heading ${phase('replay', 'heading')}`,
+    // A card tapped on the inert landing is answered as the views start, in the task the root
+    // turns live (app/held-tap.ts): the wait for the code, then the tap's own work. A tap held
+    // after the views started is replayed by the page once they are live: a click the page made.
+    `tap → root live ${phase('tap', 'live')}`,
+    `root live → payment heading ${phase('live', 'heading')}`,
+    `replayed by the page in ${runs.filter((m) => m.replay !== null).length} of ${runs.length}`,
   ].join(', ');
 }
 
