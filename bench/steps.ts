@@ -184,9 +184,9 @@ const FIRST_TAP_MARKS = `(() => {
  * The first tap: U500's $10 tip card tapped as soon as the landing the server rendered has painted
  * (its text is on screen), before its code has arrived or run; from that tap's pointerdown to the
  * payment heading. The page holds a tap on its inert markup and the views answer it as they start
- * (after-paint/page-code.ts, app/held-tap.ts); a tap that is lost never shows the heading (NaN). Between the
- * tap and the heading the bench only waits, through the DevTools protocol, for the page's own
- * promise: nothing of Playwright's runs in the page meanwhile.
+ * (after-paint/page-code.ts, app/held-tap.ts); a tap that is lost never shows the heading (NaN).
+ * Between the tap and the heading the bench only waits, through the DevTools protocol, for the
+ * page's own promise: nothing of Playwright's runs in the page meanwhile.
  */
 async function firstTapRun(browser: Browser, url: string): Promise<FirstTapRun> {
   const context = await phoneContext(browser);

@@ -32,7 +32,10 @@ export function afterFirstPaint(waiter: PaintWaiter = window, timeoutMs = 1000):
   });
 }
 
-/** Gives the browser its main thread back until a task of its own. */
+/**
+ * Gives the browser its main thread back until a task of its own. main.ts keeps its own copy: a
+ * module both it and this script imported would become a chunk this inline script must fetch.
+ */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -69,8 +72,9 @@ export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
  * A rendered landing is inert until its code is live (decision 0012), and a tap on inert markup
  * reaches no control. So the page's one script keeps the last tap on a control of the inert root
  * (found by where it landed: inert controls are no event's target) and marks it
- * (`data-held-tap`). The views take a marked control as they start adopting the markup and tap it
- * then, in the same task (render-app.tsx, decision 0027); a tap held after that is tapped again
+ * (`data-held-tap`). The views take a marked control as they start, in the same task: a tip card
+ * is chosen in the core and the next step rendered anew, any other control is tapped as they adopt
+ * the markup (app/held-tap.ts, render-app.tsx, decision 0027); a tap held after that is tapped again
  * by this script once the views have made the root live, in a task of its own. The views adopt
  * the rendered markup (the same elements, now live); a screen rendered anew replaces them, and a
  * control no longer in the document is not tapped.
