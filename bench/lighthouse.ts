@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { IDLE_BROWSER_UI_FEATURES, withDisabledFeatures } from '../e2e/support/browser';
 import { longTasksAfterFcp, type LongTask } from './long-tasks';
 
 /** Debian's Chromium with the flags that run headless on this machine. */
@@ -106,14 +107,26 @@ async function runOnce(url: string, port: number, language?: string): Promise<Ru
   };
 }
 
+/**
+ * chrome-launcher's own switches and ours, with the browser UI nobody sees turned off too
+ * (`IDLE_BROWSER_UI_FEATURES`: each fresh Chromium loaded its omnibox popup's WebUI beside the page
+ * Lighthouse measured). Chromium reads only the last `--disable-features`, so the two lists go as one.
+ */
+export function launcherFlags(): string[] {
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  const { drop, add } = withDisabledFeatures(defaults, IDLE_BROWSER_UI_FEATURES);
+  return [...defaults.filter((flag) => flag !== drop), add, ...CHROME_FLAGS];
+}
+
 async function launch(language?: string): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    ignoreDefaultFlags: true,
     // navigator.languages too, which the browser reads.
     chromeFlags:
       language === undefined
-        ? CHROME_FLAGS
-        : [...CHROME_FLAGS, `--lang=${language}`, `--accept-lang=${language}`],
+        ? launcherFlags()
+        : [...launcherFlags(), `--lang=${language}`, `--accept-lang=${language}`],
   });
 }
 

@@ -1,13 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfNeeded } from '../scripts/build-web';
-import { startLocalStack } from '../scripts/local-stack';
 import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
-import { startGzipProxy } from './gzip-proxy';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
 import { cpuCheckMs } from './machine-speed';
+import type { ProductAddresses } from './product-process';
 import { printReport, type BenchMachine, type BenchResults } from './report';
 import { measureSteps, type FlowNote, type StepFigures } from './steps';
 
@@ -71,18 +71,36 @@ function printFirstTap(run: {
   }
 }
 
+/**
+ * The product in a process of its own (bench/product-process.ts), as it is deployed: not sharing
+ * an event loop with Playwright and Lighthouse.
+ */
+async function startProduct(dbPath: string): Promise<ProductAddresses & { stop(): Promise<void> }> {
+  const child = fork(new URL('./product-process.ts', import.meta.url).pathname, [dbPath], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const addresses = await new Promise<ProductAddresses>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ProductAddresses));
+    child.once('exit', (code) => reject(new Error(`the product's process ended (${code})`)));
+  });
+  return {
+    ...addresses,
+    stop: async () => {
+      const exited = once(child, 'exit');
+      child.disconnect();
+      await exited;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const on = machine();
   buildWebIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
-  const sandbox = await startLocalStack({
-    port: 0,
-    sandboxPort: 0,
-    dbPath: join(dir, 'sandbox.db'),
-    seed: 'demo',
-  });
-  const proxy = await startGzipProxy(sandbox.url);
+  const product = await startProduct(join(dir, 'sandbox.db'));
+  const sandbox = { url: product.url };
+  const proxy = { url: product.gzipUrl };
   try {
     if (ONLY_FIRST_TAP) {
       const plain = await measureSteps(sandbox.url, STEP_RUNS, '', true);
@@ -136,8 +154,7 @@ async function main(): Promise<void> {
     writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nWritten to ${out}`);
   } finally {
-    await proxy.close();
-    await sandbox.close();
+    await product.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

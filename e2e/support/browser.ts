@@ -2,21 +2,83 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** Debian's Chromium; browsers are never downloaded. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * Browser UI that only costs the machine: headless Chromium opens a window per context, and each
+ * window loads its omnibox popup's WebUI (chrome://omnibox-popup.top-chrome/, two renderers) beside
+ * the page under test. On this project's 2-core machine those renderers took 40–100% of a core
+ * while a landing loaded, and delayed its requests and its code (decision 0027).
+ */
+export const IDLE_BROWSER_UI_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+  'PreloadTopChromeWebUI',
+] as const;
+
+/**
+ * Chromium reads only the last `--disable-features`: `extra` joined to a `--disable-features`
+ * switch of `args` (one made when there is none). Returns the switch to drop and the one to add.
+ */
+export function withDisabledFeatures(
+  args: readonly string[],
+  extra: readonly string[],
+): { readonly drop: string | null; readonly add: string } {
+  const drop = args.findLast((arg) => arg.startsWith('--disable-features=')) ?? null;
+  const listed = drop === null ? [] : drop.slice('--disable-features='.length).split(',');
+  const features = [...new Set([...listed, ...extra].filter((feature) => feature !== ''))];
+  return { drop, add: `--disable-features=${features.join(',')}` };
+}
+
+let defaultDisabledFeatures: Promise<string | null> | undefined;
+
+/** Playwright's own `--disable-features` switch, read once from a browser it launched (chrome://version). */
+function playwrightDisabledFeatures(): Promise<string | null> {
+  defaultDisabledFeatures ??= (async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ARGS,
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto('chrome://version');
+      const commandLine = await page.locator('#command_line').innerText();
+      return withDisabledFeatures(commandLine.split(/\s+/), []).drop;
+    } finally {
+      await browser.close();
+    }
+  })();
+  return defaultDisabledFeatures;
+}
+
+/**
+ * Debian's Chromium; browsers are never downloaded. Playwright's switches, with the browser UI
+ * nobody sees turned off too (`IDLE_BROWSER_UI_FEATURES`).
+ */
 export async function launchChromium(): Promise<Browser> {
+  const playwright = await playwrightDisabledFeatures();
+  const { drop, add } = withDisabledFeatures(
+    playwright === null ? [] : [playwright],
+    IDLE_BROWSER_UI_FEATURES,
+  );
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    ...(drop === null ? {} : { ignoreDefaultArgs: [drop] }),
+    args: [...ARGS, add],
   });
 }
 
