@@ -20,7 +20,12 @@ import { loadScreen, preloadScreensFrom, screensFrom } from './routes/screen-loa
 // runs in a task of its own: no long task on a slow phone's main thread.
 
 /** Gives the browser the main thread before the next piece of start-up. */
+// after-paint/page-code.ts's nextTask (its own copy: that script is inline and imports nothing):
+// scheduler.yield() where the browser has it (the rest goes on ahead of other waiting tasks), else
+// a timer.
 function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   afterFirstPaint,
   CODE_TEMPLATE_ID,
   FETCH_TEMPLATE_ID,
   loadTemplateCode,
+  nextTask,
 } from './page-code';
 
 /** Frames and timers run by hand: `frame()` runs the callbacks of one animation frame. */
@@ -122,5 +123,24 @@ describe('loadTemplateCode', () => {
     document.body.innerHTML = `<div id="${CODE_TEMPLATE_ID}"><script src="/assets/x.js"></script></div>`;
     expect(await loadTemplateCode(document)).toBe(0);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("goes on through the browser's scheduler.yield() where there is one", async () => {
+    let yielded = 0;
+    const scheduler = { yield: () => ((yielded += 1), Promise.resolve()) };
+    await nextTask(scheduler);
+    expect(yielded).toBe(1);
+  });
+
+  it('goes on in a timer task where there is none (Safari)', async () => {
+    vi.useFakeTimers();
+    const next = nextTask({});
+    expect(await settled(next)).toBe(false);
+    vi.runAllTimers();
+    expect(await settled(next)).toBe(true);
   });
 });
