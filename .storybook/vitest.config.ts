@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,19 +19,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       }),
       instances: [{ browser: 'chromium' }],
     },

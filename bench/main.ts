@@ -99,12 +99,10 @@ async function main(): Promise<void> {
   buildWebIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
   const product = await startProduct(join(dir, 'sandbox.db'));
-  const sandbox = { url: product.url };
-  const proxy = { url: product.gzipUrl };
   try {
     if (ONLY_FIRST_TAP) {
-      const plain = await measureSteps(sandbox.url, STEP_RUNS, '', true);
-      const gzip = await measureSteps(proxy.url, STEP_RUNS, ' (gzip)', true);
+      const plain = await measureSteps(product.url, STEP_RUNS, '', true);
+      const gzip = await measureSteps(product.gzipUrl, STEP_RUNS, ' (gzip)', true);
       printFirstTap({ on, plain, gzip, loadAtEnd: loadavg()[0] ?? Number.NaN });
       return;
     }
@@ -125,8 +123,8 @@ async function main(): Promise<void> {
         })),
         RUNS,
       );
-    const landings = await landingsAt(sandbox.url, '');
-    const landingsGzip = await landingsAt(proxy.url, ' (gzip)');
+    const landings = await landingsAt(product.url, '');
+    const landingsGzip = await landingsAt(product.gzipUrl, ' (gzip)');
     const noSteps = (error: unknown): Awaited<ReturnType<typeof measureSteps>> => ({
       steps: [],
       notes: [{ flow: 'steps', note: `not measured: ${(error as Error).message}` }],
@@ -134,10 +132,10 @@ async function main(): Promise<void> {
     const skipped = { steps: [], notes: [{ flow: 'steps', note: 'not measured (BENCH_ONLY)' }] };
     const sandboxSteps = NO_STEPS
       ? skipped
-      : await measureSteps(sandbox.url, STEP_RUNS, '').catch(noSteps);
+      : await measureSteps(product.url, STEP_RUNS, '').catch(noSteps);
     const gzipSteps = NO_STEPS
       ? { steps: [], notes: [] }
-      : await measureSteps(proxy.url, STEP_RUNS, ' (gzip)').catch(noSteps);
+      : await measureSteps(product.gzipUrl, STEP_RUNS, ' (gzip)').catch(noSteps);
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
       machine: { ...on, loadAtEnd: loadavg()[0] ?? Number.NaN, cpuCheckMsAtEnd: cpuCheckMs() },

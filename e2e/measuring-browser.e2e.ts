@@ -2,6 +2,8 @@ import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launcherFlags } from '../bench/lighthouse';
 import {
+  CHROMIUM_PATH,
+  commandLineOf,
   IDLE_BROWSER_UI_FEATURES,
   launchChromium,
   phoneContext,
@@ -34,16 +36,11 @@ describe('withDisabledFeatures', () => {
 describe('the measuring browsers', () => {
   it("Playwright's Chromium opens no omnibox WebUI for a context, and keeps Playwright's switches", async () => {
     const plain = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: ['--no-sandbox'],
     });
-    const commandLine = async (browser: typeof plain): Promise<string[]> => {
-      const page = await browser.newPage();
-      await page.goto('chrome://version');
-      return (await page.locator('#command_line').innerText()).split(/\s+/);
-    };
-    const playwrights = disabledFeatures(await commandLine(plain));
+    const playwrights = disabledFeatures(await commandLineOf(plain));
     await plain.close();
     const browser = await launchChromium();
     try {
@@ -52,7 +49,7 @@ describe('the measuring browsers', () => {
       await (await context.newPage()).goto('about:blank');
       const { targetInfos } = await session.send('Target.getTargets');
       expect(targetInfos.filter((target) => target.type !== 'page')).toEqual([]);
-      const ours = disabledFeatures(await commandLine(browser));
+      const ours = disabledFeatures(await commandLineOf(browser));
       expect(ours).toHaveLength(1);
       expect(ours[0]).toEqual(
         expect.arrayContaining([...playwrights.flat(), ...IDLE_BROWSER_UI_FEATURES]),

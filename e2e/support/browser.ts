@@ -2,9 +2,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const PHONE = { width: 390, height: 844 } as const;
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium; browsers are never downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ARGS = [
+/** The switches every Chromium the tests start runs with (Playwright's, the stories'). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -42,6 +44,17 @@ export function withDisabledFeatures(
   return { drop, add: `--disable-features=${features.join(',')}` };
 }
 
+/** The switches a running Chromium was started with, as chrome://version shows them. */
+export async function commandLineOf(browser: Browser): Promise<string[]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto('chrome://version');
+    return (await page.locator('#command_line').innerText()).split(/\s+/);
+  } finally {
+    await page.close();
+  }
+}
+
 let defaultDisabledFeatures: Promise<string | null> | undefined;
 
 /** Playwright's own `--disable-features` switch, read once from a browser it launched (chrome://version). */
@@ -50,13 +63,10 @@ function playwrightDisabledFeatures(): Promise<string | null> {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: ARGS,
+      args: CHROMIUM_ARGS,
     });
     try {
-      const page = await browser.newPage();
-      await page.goto('chrome://version');
-      const commandLine = await page.locator('#command_line').innerText();
-      return withDisabledFeatures(commandLine.split(/\s+/), []).drop;
+      return withDisabledFeatures(await commandLineOf(browser), []).drop;
     } finally {
       await browser.close();
     }
@@ -65,8 +75,8 @@ function playwrightDisabledFeatures(): Promise<string | null> {
 }
 
 /**
- * Debian's Chromium; browsers are never downloaded. Playwright's switches, with the browser UI
- * nobody sees turned off too (`IDLE_BROWSER_UI_FEATURES`).
+ * Debian's Chromium with Playwright's switches, and the browser UI nobody sees turned off too
+ * (`IDLE_BROWSER_UI_FEATURES`).
  */
 export async function launchChromium(): Promise<Browser> {
   const playwright = await playwrightDisabledFeatures();
@@ -78,7 +88,7 @@ export async function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     ...(drop === null ? {} : { ignoreDefaultArgs: [drop] }),
-    args: [...ARGS, add],
+    args: [...CHROMIUM_ARGS, add],
   });
 }
 

@@ -19,10 +19,11 @@ import { loadScreen, preloadScreensFrom, screensFrom } from './routes/screen-loa
 // knows them. The static shell of index.html stays on screen until the views render. Each piece
 // runs in a task of its own: no long task on a slow phone's main thread.
 
-/** Gives the browser the main thread before the next piece of start-up. */
-// after-paint/page-code.ts's nextTask (its own copy: that script is inline and imports nothing):
-// scheduler.yield() where the browser has it (the rest goes on ahead of other waiting tasks), else
-// a timer.
+/**
+ * Gives the browser the main thread before the next piece of start-up: scheduler.yield() where the
+ * browser has it (the rest goes on ahead of other waiting tasks), else a timer. A copy of
+ * after-paint/page-code.ts's nextTask: that script is inline and imports nothing.
+ */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();

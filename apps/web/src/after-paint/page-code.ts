@@ -32,11 +32,6 @@ export function afterFirstPaint(waiter: PaintWaiter = window, timeoutMs = 1000):
   });
 }
 
-/** The Prioritized Task Scheduling API's `scheduler.yield()`, where the browser has it. */
-interface YieldingScheduler {
-  readonly yield: () => Promise<void>;
-}
-
 /**
  * Gives the browser its main thread back (a frame, a tap, a response are handled) and goes on in
  * a task of its own. With `scheduler.yield()` the rest runs ahead of other waiting tasks: a
@@ -45,7 +40,7 @@ interface YieldingScheduler {
  * this script imported would become a chunk this inline script must fetch.
  */
 export function nextTask(
-  scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler,
+  scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler,
 ): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
