@@ -73,6 +73,65 @@ describe('the configuration from the environment', () => {
     );
   });
 
+  it('production: every default is refused, one problem per variable; the sandbox never', () => {
+    const names = (env: Record<string, string>) =>
+      problemsOf({ NODE_ENV: 'production', ...env }).map((p) => p.split(':')[0]);
+    expect(names({}).sort()).toEqual([
+      'CORE_SERVICE_URL',
+      'INSIGHTS_COLLECTOR_URL',
+      'PAYMENT_PROCESSORS',
+      'PRODUCT_NAME',
+      'PROVIDER_ENVIRONMENT',
+      'SUPPORT_EMAIL',
+      'TERMS_URL',
+      'TIPS_SERVICE_URL',
+    ]);
+    const named = {
+      CORE_SERVICE_URL: 'https://core.example.com/api',
+      TIPS_SERVICE_URL: 'https://tips.example.com/api',
+      PAYMENT_PROCESSORS: 'adyen-web',
+      ADYEN_CLIENT_KEY: 'live_ABC',
+      ADYEN_ENVIRONMENT: 'live',
+      PROVIDER_ENVIRONMENT: 'live',
+      PRODUCT_NAME: 'Hotel Tips',
+      TERMS_URL: 'https://hotel.example.com/terms',
+      SUPPORT_EMAIL: 'help@hotel.example.com',
+      INSIGHTS: 'log',
+    };
+    expect(names(named)).toEqual([]);
+    expect(readServerConfig({ NODE_ENV: 'production', ...named }).sandboxProcessorUrl).toBeNull();
+    expect(problemsOf({ NODE_ENV: 'production', ...named, PAYMENT_PROCESSORS: 'sandbox' })).toEqual(
+      ['PAYMENT_PROCESSORS: sandbox takes no real payment and is refused in production'],
+    );
+    expect(
+      names({ ...named, SANDBOX_PROCESSOR_URL: 'http://127.0.0.1:8787', ADYEN_CLIENT_KEY: '' }),
+    ).toEqual(['SANDBOX_PROCESSOR_URL', 'ADYEN_CLIENT_KEY']);
+  });
+
+  it('production with nothing set: the server exits 2, one line per problem', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const env: Record<string, string> = { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production' };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(2);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.slice(1).map((line) => line.trim().split(':')[0])).toEqual([
+      'CORE_SERVICE_URL',
+      'TIPS_SERVICE_URL',
+      'PAYMENT_PROCESSORS',
+      'PROVIDER_ENVIRONMENT',
+      'PRODUCT_NAME',
+      'TERMS_URL',
+      'SUPPORT_EMAIL',
+      'INSIGHTS_COLLECTOR_URL',
+    ]);
+    expect(run.stdout).toBe('');
+  });
+
   it('the server started with a bad variable exits non-zero naming it', () => {
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', main], {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from './security/provider-origins';
 import { PROCESSORS } from '@tipwell/core/vocabulary';
 import type { WebProcessor } from './processors';
@@ -53,6 +54,10 @@ export interface ServerConfig {
   /** SIGTERM: in-flight requests get this long to finish. */
   readonly shutdownGraceMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** `GET /metrics` (Prometheus text) on this port, never the guests' one; null: no metrics. */
+  readonly metricsPort: number | null;
+  /** Requests are shed (503, Retry-After) while the event loop lags past this; 0: never. */
+  readonly maxEventLoopDelayMs: number;
   /** The guests' journey events (decision 0022): where `POST /api/insights` hands them on. */
   readonly insights: InsightsConfig;
 }
@@ -68,7 +73,7 @@ export interface InsightsConfig {
 /** The local sandbox, as `npm start` runs it beside the server. */
 export const DEFAULT_SANDBOX_ORIGIN = 'http://127.0.0.1:8787';
 
-/** One variable that did not validate: its name and what it expects. */
+/** One line per variable that did not validate: its name and what it expects. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 
@@ -79,99 +84,178 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Reads one variable; an unset or empty one is its default. Problems are collected, not thrown. */
-class Reader {
-  readonly problems: string[] = [];
+// One schema per kind of variable; each names what it expects and the value it got.
 
-  constructor(private readonly env: Env) {}
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => value.length <= max && ![...value].some((c) => c.charCodeAt(0) < 0x20),
+      `expected text of at most ${max} characters`,
+    ),
+  );
 
-  private raw(name: string): string | undefined {
-    const value = this.env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
+const integer = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max,
+      (issue) => `expected a whole number from ${min} to ${max}, got "${String(issue.input)}"`,
+    ),
+    v.transform(Number),
+  );
+
+const oneOf = <const T extends string>(allowed: readonly T[]) =>
+  v.picklist(
+    allowed as readonly [T, ...T[]],
+    (issue) => `expected one of ${allowed.join(', ')}, got "${String(issue.input)}"`,
+  );
+
+const listOf = <const T extends string>(allowed: readonly T[]) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (raw) => raw.split(',').every((item) => (allowed as readonly string[]).includes(item.trim())),
+      (issue) =>
+        `expected a comma-separated list of ${allowed.join(', ')}, got "${String(issue.input)}"`,
+    ),
+    v.transform((raw) => [...new Set(raw.split(',').map((item) => item.trim() as T))]),
+  );
+
+function isUrl(raw: string, protocols: readonly string[]): boolean {
+  try {
+    const url = new URL(raw);
+    return protocols.includes(url.protocol) && url.username === '' && url.password === '';
+  } catch {
+    return false;
   }
+}
 
-  /** Whether the variable is set to the empty string (turns an optional upstream off). */
-  emptied(name: string): boolean {
-    return this.env[name] !== undefined && this.env[name]?.trim() === '';
-  }
+/** An absolute http(s) URL without credentials (an upstream, or an https page such as the terms). */
+const url = (protocols: readonly string[] = ['http:', 'https:']) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (raw) => isUrl(raw, protocols),
+      (issue) =>
+        `expected an absolute ${protocols.map((p) => p.slice(0, -1)).join(' or ')} URL without credentials, got "${String(issue.input)}"`,
+    ),
+    v.transform((raw) => new URL(raw)),
+  );
 
-  text(name: string, fallback: string, max = 200): string {
-    const value = this.raw(name) ?? fallback;
-    if (value.length > max || [...value].some((c) => c.charCodeAt(0) < 0x20)) {
-      this.problems.push(`${name}: expected text of at most ${max} characters`);
+/** A URL the browser fetches: absolute http(s), or a path on this server. */
+const browserUrl = v.pipe(
+  v.string(),
+  v.check(
+    (raw) => /^\/(?!\/)[^\s]*$/.test(raw) || isUrl(raw, ['http:', 'https:']),
+    (issue) =>
+      `expected a path on this server or an absolute http or https URL, got "${String(issue.input)}"`,
+  ),
+);
+
+const email = v.pipe(
+  v.string(),
+  v.check(
+    (value) => /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(value) && value.length <= 254,
+    (issue) => `expected an e-mail address, got "${String(issue.input)}"`,
+  ),
+);
+
+/** Every variable the server reads (README: Configuration); unset or empty is undefined. */
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.string()),
+  PORT: v.optional(integer(0, 65535)),
+  HOST: v.optional(text(255)),
+  TRUST_PROXY_HOPS: v.optional(integer(0, 10)),
+  SANDBOX_URL: v.optional(url()),
+  CORE_SERVICE_URL: v.optional(url()),
+  TIPS_SERVICE_URL: v.optional(url()),
+  SANDBOX_PROCESSOR_URL: v.optional(url()),
+  PAYMENT_PROCESSORS: v.optional(listOf(PROCESSORS)),
+  PROVIDER_ENVIRONMENT: v.optional(oneOf(PROVIDER_ENVIRONMENTS)),
+  IP_LOOKUP_URL: v.optional(browserUrl),
+  PRODUCT_NAME: v.optional(text(60)),
+  TERMS_URL: v.optional(url(['https:'])),
+  SUPPORT_EMAIL: v.optional(email),
+  ADYEN_CLIENT_KEY: v.optional(text(200)),
+  ADYEN_ENVIRONMENT: v.optional(
+    oneOf(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in']),
+  ),
+  SQUARE_APPLICATION_ID: v.optional(text(200)),
+  SQUARE_LOCATION_ID: v.optional(text(200)),
+  SQUARE_SCRIPT_URL: v.optional(browserUrl),
+  GLOBAL_PAYMENTS_PUBLIC_API_KEY: v.optional(text(200)),
+  GLOBAL_PAYMENTS_ENV: v.optional(oneOf(['sandbox', 'production'])),
+  GLOBAL_PAYMENTS_SCRIPT_URL: v.optional(browserUrl),
+  UPSTREAM_TIMEOUT_MS: v.optional(integer(100, 300_000)),
+  RENDER_BUDGET_MS: v.optional(integer(10, 10_000)),
+  READY_TIMEOUT_MS: v.optional(integer(10, 30_000)),
+  RENDER_CACHE_SECONDS: v.optional(integer(0, 300)),
+  RENDER_LANDINGS: v.optional(oneOf(['on', 'off'])),
+  SHUTDOWN_GRACE_MS: v.optional(integer(0, 120_000)),
+  LOG_LEVEL: v.optional(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'silent'])),
+  METRICS_PORT: v.optional(integer(1, 65535)),
+  MAX_EVENT_LOOP_DELAY_MS: v.optional(integer(0, 60_000)),
+  INSIGHTS: v.optional(oneOf(['collector', 'log', 'off'])),
+  INSIGHTS_COLLECTOR_URL: v.optional(url()),
+  INSIGHTS_RATE_PER_MINUTE: v.optional(integer(1, 10_000)),
+});
+
+type EnvValues = v.InferOutput<typeof EnvSchema>;
+
+/** What production must name itself: no default may stand in for these. */
+const REQUIRED_IN_PRODUCTION = {
+  CORE_SERVICE_URL: 'the core service',
+  TIPS_SERVICE_URL: 'the tips service',
+  PAYMENT_PROCESSORS: 'the processors your locations use',
+  PROVIDER_ENVIRONMENT: 'test or live',
+  PRODUCT_NAME: 'the product name guests see',
+  TERMS_URL: 'your terms page',
+  SUPPORT_EMAIL: 'where guests write',
+} as const satisfies Partial<Record<keyof EnvValues, string>>;
+
+/** The public keys each processor's card form needs. */
+const PROCESSOR_KEYS: Readonly<Record<WebProcessor, readonly (keyof EnvValues)[]>> = {
+  sandbox: [],
+  'adyen-web': ['ADYEN_CLIENT_KEY', 'ADYEN_ENVIRONMENT'],
+  'square-web': ['SQUARE_APPLICATION_ID', 'SQUARE_LOCATION_ID'],
+  'global-payments-web': ['GLOBAL_PAYMENTS_PUBLIC_API_KEY', 'GLOBAL_PAYMENTS_ENV'],
+};
+
+/**
+ * NODE_ENV=production: every default above is the local sandbox's, so a deployment must name its
+ * services, processors and identity itself, and the sandbox (never deployed) is refused.
+ */
+function productionProblems(values: EnvValues): string[] {
+  const problems: string[] = [];
+  for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+    if (values[name as keyof EnvValues] === undefined) {
+      problems.push(`${name}: required in production (${what})`);
     }
-    return value;
   }
-
-  integer(name: string, fallback: number, min: number, max: number): number {
-    const raw = this.raw(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      this.problems.push(`${name}: expected a whole number from ${min} to ${max}, got "${raw}"`);
-      return fallback;
+  const processors = values.PAYMENT_PROCESSORS ?? [];
+  if (processors.includes('sandbox')) {
+    problems.push('PAYMENT_PROCESSORS: sandbox takes no real payment and is refused in production');
+  }
+  for (const name of ['SANDBOX_URL', 'SANDBOX_PROCESSOR_URL'] as const) {
+    if (values[name] !== undefined) {
+      problems.push(`${name}: the sandbox is never deployed; refused in production`);
     }
-    return value;
   }
-
-  oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
-    const raw = this.raw(name);
-    if (raw === undefined) return fallback;
-    if (!(allowed as readonly string[]).includes(raw)) {
-      this.problems.push(`${name}: expected one of ${allowed.join(', ')}, got "${raw}"`);
-      return fallback;
-    }
-    return raw as T;
-  }
-
-  listOf<T extends string>(name: string, fallback: readonly T[], allowed: readonly T[]): T[] {
-    const raw = this.raw(name);
-    if (raw === undefined) return [...fallback];
-    const items = raw.split(',').map((item) => item.trim());
-    const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
-    if (unknown.length > 0 || items.length === 0) {
-      this.problems.push(
-        `${name}: expected a comma-separated list of ${allowed.join(', ')}, got "${raw}"`,
-      );
-      return [...fallback];
-    }
-    return [...new Set(items as T[])];
-  }
-
-  /** An absolute http(s) URL (an upstream, or an https page such as the terms). */
-  url(name: string, fallback: string, protocols: readonly string[] = ['http:', 'https:']): URL {
-    const raw = this.raw(name) ?? fallback;
-    try {
-      const url = new URL(raw);
-      if (!protocols.includes(url.protocol) || url.username !== '' || url.password !== '') {
-        throw new Error('protocol');
+  for (const processor of processors) {
+    for (const name of PROCESSOR_KEYS[processor]) {
+      if (values[name] === undefined) {
+        problems.push(`${name}: required in production while ${processor} is a processor`);
       }
-      return url;
-    } catch {
-      this.problems.push(
-        `${name}: expected an absolute ${protocols.map((p) => p.slice(0, -1)).join(' or ')} URL without credentials, got "${raw}"`,
-      );
-      return new URL(fallback);
     }
   }
-
-  /** A URL the browser fetches: absolute https/http, or a path on this server. */
-  browserUrl(name: string, fallback: string): string {
-    const raw = this.raw(name) ?? fallback;
-    if (/^\/(?!\/)[^\s]*$/.test(raw)) return raw;
-    return this.url(name, 'https://invalid.example').href === 'https://invalid.example/'
-      ? fallback
-      : raw;
+  if (
+    (values.INSIGHTS ?? 'collector') === 'collector' &&
+    values.INSIGHTS_COLLECTOR_URL === undefined
+  ) {
+    problems.push('INSIGHTS_COLLECTOR_URL: required in production unless INSIGHTS is log or off');
   }
-
-  email(name: string, fallback: string): string {
-    const value = this.raw(name) ?? fallback;
-    if (!/^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(value) || value.length > 254) {
-      this.problems.push(`${name}: expected an e-mail address, got "${value}"`);
-      return fallback;
-    }
-    return value;
-  }
+  return problems;
 }
 
 /** A service base without its trailing slash, so `base + /v3/…` joins cleanly. */
@@ -183,72 +267,79 @@ function serviceUrl(url: URL): URL {
   return copy;
 }
 
+/** The environment as the schema reads it: trimmed, and an empty variable is an unset one. */
+function setValues(env: Env): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed !== undefined && trimmed !== '') set[name] = trimmed;
+  }
+  return set;
+}
+
 /**
- * Validates the environment. Nothing set is the local sandbox (`DEFAULT_SANDBOX_ORIGIN`); any
- * unknown or malformed value is a ConfigError naming every offending variable and what it expects.
+ * Validates the environment through one schema. Nothing set is the local sandbox
+ * (`DEFAULT_SANDBOX_ORIGIN`), except with NODE_ENV=production, which must name everything (see
+ * productionProblems). Any problem is a ConfigError naming every offending variable.
  */
 export function readServerConfig(env: Env): ServerConfig {
-  const read = new Reader(env);
-  const sandbox = read.url('SANDBOX_URL', DEFAULT_SANDBOX_ORIGIN);
-  const processors = read.listOf('PAYMENT_PROCESSORS', ['sandbox'], PROCESSORS);
-  const insightsMode = read.oneOf('INSIGHTS', 'collector', ['collector', 'log', 'off']);
-  const config: ServerConfig = {
-    port: read.integer('PORT', 8080, 0, 65535),
-    host: read.text('HOST', '127.0.0.1', 255),
-    trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
-    coreServiceUrl: serviceUrl(read.url('CORE_SERVICE_URL', `${sandbox.origin}/api/core`)),
-    tipsServiceUrl: serviceUrl(read.url('TIPS_SERVICE_URL', `${sandbox.origin}/api/tips`)),
-    // Set: that sandbox; set empty: none; unset: the local sandbox when its processor is in use.
-    sandboxProcessorUrl:
-      read.emptied('SANDBOX_PROCESSOR_URL') ||
-      (env['SANDBOX_PROCESSOR_URL'] === undefined && !processors.includes('sandbox'))
-        ? null
-        : serviceUrl(read.url('SANDBOX_PROCESSOR_URL', sandbox.origin)),
+  const result = v.safeParse(EnvSchema, setValues(env));
+  if (!result.success) {
+    throw new ConfigError(
+      result.issues.map((issue) => `${String(issue.path?.[0]?.key)}: ${issue.message}`),
+    );
+  }
+  const values = result.output;
+  if (values.NODE_ENV === 'production') {
+    const problems = productionProblems(values);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  const sandbox = values.SANDBOX_URL ?? new URL(DEFAULT_SANDBOX_ORIGIN);
+  const processors = values.PAYMENT_PROCESSORS ?? ['sandbox'];
+  const insightsMode = values.INSIGHTS ?? 'collector';
+  // Set: that sandbox; set empty: none; unset: the local sandbox when its processor is in use.
+  const sandboxProcessorUrl =
+    env['SANDBOX_PROCESSOR_URL']?.trim() === '' ||
+    (values.SANDBOX_PROCESSOR_URL === undefined && !processors.includes('sandbox'))
+      ? null
+      : serviceUrl(values.SANDBOX_PROCESSOR_URL ?? sandbox);
+  return {
+    port: values.PORT ?? 8080,
+    host: values.HOST ?? '127.0.0.1',
+    trustProxyHops: values.TRUST_PROXY_HOPS ?? 0,
+    coreServiceUrl: serviceUrl(values.CORE_SERVICE_URL ?? new URL(`${sandbox.origin}/api/core`)),
+    tipsServiceUrl: serviceUrl(values.TIPS_SERVICE_URL ?? new URL(`${sandbox.origin}/api/tips`)),
+    sandboxProcessorUrl,
     processors,
-    providerEnvironment: read.oneOf('PROVIDER_ENVIRONMENT', 'test', PROVIDER_ENVIRONMENTS),
+    providerEnvironment: values.PROVIDER_ENVIRONMENT ?? 'test',
     browser: {
-      ipLookupUrl: read.browserUrl('IP_LOOKUP_URL', '/api/ip'),
-      productName: read.text('PRODUCT_NAME', 'Tipwell', 60),
-      termsUrl: read.url('TERMS_URL', 'https://example.com/terms', ['https:']).href,
-      supportEmail: read.email('SUPPORT_EMAIL', 'support@example.com'),
-      adyenClientKey: read.text('ADYEN_CLIENT_KEY', ''),
-      adyenEnvironment: read.oneOf('ADYEN_ENVIRONMENT', '', [
-        '',
-        'test',
-        'live',
-        'live-us',
-        'live-au',
-        'live-apse',
-        'live-in',
-      ]),
-      squareApplicationId: read.text('SQUARE_APPLICATION_ID', ''),
-      squareLocationId: read.text('SQUARE_LOCATION_ID', ''),
-      squareScriptUrl: read.browserUrl('SQUARE_SCRIPT_URL', ''),
-      globalPaymentsPublicApiKey: read.text('GLOBAL_PAYMENTS_PUBLIC_API_KEY', ''),
-      globalPaymentsEnv: read.oneOf('GLOBAL_PAYMENTS_ENV', '', ['', 'sandbox', 'production']),
-      globalPaymentsScriptUrl: read.browserUrl('GLOBAL_PAYMENTS_SCRIPT_URL', ''),
+      ipLookupUrl: values.IP_LOOKUP_URL ?? '/api/ip',
+      productName: values.PRODUCT_NAME ?? 'Tipwell',
+      termsUrl: (values.TERMS_URL ?? new URL('https://example.com/terms')).href,
+      supportEmail: values.SUPPORT_EMAIL ?? 'support@example.com',
+      adyenClientKey: values.ADYEN_CLIENT_KEY ?? '',
+      adyenEnvironment: values.ADYEN_ENVIRONMENT ?? '',
+      squareApplicationId: values.SQUARE_APPLICATION_ID ?? '',
+      squareLocationId: values.SQUARE_LOCATION_ID ?? '',
+      squareScriptUrl: values.SQUARE_SCRIPT_URL ?? '',
+      globalPaymentsPublicApiKey: values.GLOBAL_PAYMENTS_PUBLIC_API_KEY ?? '',
+      globalPaymentsEnv: values.GLOBAL_PAYMENTS_ENV ?? '',
+      globalPaymentsScriptUrl: values.GLOBAL_PAYMENTS_SCRIPT_URL ?? '',
       insightsUrl: insightsMode === 'off' ? '' : '/api/insights',
     },
-    upstreamTimeoutMs: read.integer('UPSTREAM_TIMEOUT_MS', 65_000, 100, 300_000),
-    renderBudgetMs: read.integer('RENDER_BUDGET_MS', 1500, 10, 10_000),
-    readyTimeoutMs: read.integer('READY_TIMEOUT_MS', 1000, 10, 30_000),
-    renderCacheMs: read.integer('RENDER_CACHE_SECONDS', 10, 0, 300) * 1000,
-    renderLandings: read.oneOf('RENDER_LANDINGS', 'on', ['on', 'off']) === 'on',
-    shutdownGraceMs: read.integer('SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
-    logLevel: read.oneOf('LOG_LEVEL', 'info', [
-      'fatal',
-      'error',
-      'warn',
-      'info',
-      'debug',
-      'silent',
-    ]),
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS ?? 65_000,
+    renderBudgetMs: values.RENDER_BUDGET_MS ?? 1500,
+    readyTimeoutMs: values.READY_TIMEOUT_MS ?? 1000,
+    renderCacheMs: (values.RENDER_CACHE_SECONDS ?? 10) * 1000,
+    renderLandings: (values.RENDER_LANDINGS ?? 'on') === 'on',
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    metricsPort: values.METRICS_PORT ?? null,
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
     insights: {
       mode: insightsMode,
-      collectorUrl: read.url('INSIGHTS_COLLECTOR_URL', `${sandbox.origin}/collector/events`),
-      ratePerMinute: read.integer('INSIGHTS_RATE_PER_MINUTE', 60, 1, 10_000),
+      collectorUrl: values.INSIGHTS_COLLECTOR_URL ?? new URL(`${sandbox.origin}/collector/events`),
+      ratePerMinute: values.INSIGHTS_RATE_PER_MINUTE ?? 60,
     },
   };
-  if (read.problems.length > 0) throw new ConfigError(read.problems);
-  return config;
 }
