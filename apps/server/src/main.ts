@@ -1,8 +1,15 @@
 // `npm run serve` (and the container's command): the web server alone, configured by the
-// environment (README: Configuration). Exits non-zero naming any variable that does not validate.
+// environment (README: Configuration). Exits 2 naming any variable that does not validate, or
+// that production must set.
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, readServerConfig, type ServerConfig } from './config';
 import { startServer } from './server';
+import {
+  openTelemetryWanted,
+  startOpenTelemetry,
+  type OpenTelemetry,
+} from './observability/open-telemetry';
 
 const staticDir =
   process.env['STATIC_DIR'] || fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -16,35 +23,43 @@ try {
   process.exit(2);
 }
 
-const server = await startServer(config, { staticDir });
+// Off unless the OTEL_* variables name an exporter: then, and only then, the SDK is loaded.
+const openTelemetry: OpenTelemetry | null = openTelemetryWanted(process.env)
+  ? await startOpenTelemetry(process.env)
+  : null;
+
+const server = await startServer(config, {
+  staticDir,
+  ...(openTelemetry === null ? {} : { spans: openTelemetry.spans }),
+});
 server.app.log.info(
   {
     url: server.url,
+    metrics: server.metricsUrl,
     core: config.coreServiceUrl.origin,
     tips: config.tipsServiceUrl.origin,
     processors: config.processors,
+    openTelemetry: openTelemetry !== null,
   },
   'Tipwell server listening',
 );
 
-let stopping = false;
 /**
- * SIGTERM (a rolling deploy, a scale-down): stop accepting, let in-flight requests finish within
- * the grace period, exit 0. Past the grace period the rest are cut and the exit is 1.
+ * SIGTERM or SIGINT (a rolling deploy, a scale-down): stop accepting, let in-flight requests
+ * finish within the grace period, export the spans still buffered, exit 0. Past the grace period
+ * (or on a second signal) the rest are cut and the exit is 1.
  */
-function stop(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  server.app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
-  const forced = setTimeout(() => {
-    server.app.log.error('in-flight requests outlasted the grace period');
-    process.exit(1);
-  }, config.shutdownGraceMs);
-  forced.unref();
-  void server.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-}
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+closeWithGrace(
+  {
+    delay: config.shutdownGraceMs,
+    logger: false,
+    onTimeout: () => server.app.log.error('in-flight requests outlasted the grace period'),
+    onSecondSignal: (signal) => server.app.log.error({ signal }, 'second signal: exiting now'),
+  },
+  async ({ signal, err }) => {
+    if (err !== undefined) server.app.log.fatal({ err }, 'uncaught error; shutting down');
+    server.app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    await server.close();
+    await openTelemetry?.shutdown();
+  },
+);

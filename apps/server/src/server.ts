@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { clientErrorAnswer, frameworkErrors, registerErrorEnvelope } from './http/error-envelope';
 import { registerHealthRoutes } from './http/health';
 import { registerInsightsRoute } from './insights/insights-route';
+import { registerLoadShedding } from './http/load-shedding';
+import { REDACTED } from './http/redaction';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders, securityPolicyFor } from './http/security-headers';
+import { listenMetrics, metricsPlugin, ServerMetrics } from './observability/metrics';
+import { plainSpans, type SpanStarter } from './observability/trace-context';
+import { traceHeaders, tracedFetch, tracedLoggers, tracingPlugin } from './observability/tracing';
 import { appShell, registerAppFiles } from './static/static-files';
 import { loadLandingRenderer } from './static/landing-renderer';
 import { registerServiceProxy } from './upstream/proxy';
@@ -16,9 +21,13 @@ export interface ServerOptions {
   /** The built web app (`apps/web/dist`; its renderer beside it in `dist-ssr`). */
   readonly staticDir: string;
   /** Fastify's logger (pino): the JSON lines go to `stream` when one is given (tests). */
-  readonly logger?: FastifyServerOptions['logger'];
+  readonly logger?: { readonly level?: string; readonly stream?: NodeJS.WritableStream };
   /** false: never render a landing on the server (every page is the static shell). */
   readonly renderLandings?: boolean;
+  /** Each request's span (OpenTelemetry's when it exports); default: trace ids only. */
+  readonly spans?: SpanStarter;
+  /** Where the answers are counted; none: no metrics (startServer makes one for METRICS_PORT). */
+  readonly metrics?: ServerMetrics;
 }
 
 /**
@@ -35,10 +44,13 @@ export async function createServer(
     environment: config.providerEnvironment,
     staticDir: options.staticDir,
   });
+  const spans = options.spans ?? plainSpans;
+  const { metrics } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: { level: config.logLevel, redact: REDACTED, ...options.logger },
     // Fastify's own per-request lines carry the URL with its query: request-log.ts writes one instead.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: tracedLoggers(spans),
     genReqId: () => randomUUID(),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 64 * 1024,
@@ -55,6 +67,12 @@ export async function createServer(
       "index.html has inline scripts: the Content-Security-Policy (script-src 'self') refuses them",
     );
   }
+  await app.register(tracingPlugin, { start: spans });
+  if (metrics !== undefined) await app.register(metricsPlugin, { metrics });
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    onShed: () => metrics?.shed.inc(),
+  });
   registerRequestLog(app);
   registerDraining(app);
   registerErrorEnvelope(app);
@@ -62,7 +80,8 @@ export async function createServer(
   registerHealthRoutes(app, config);
   app.get('/api/ip', async (request) => ({ ip: request.ip }));
   await registerInsightsRoute(app, config.insights);
-  await registerServiceProxy(app, config);
+  await registerServiceProxy(app, config, (raw) => traceHeaders(raw, spans));
+  const fetchService = serviceFetch(config, config.renderBudgetMs);
   const shell = appShell(options.staticDir, config.browser);
   const renderer =
     options.renderLandings === false || !config.renderLandings
@@ -70,7 +89,7 @@ export async function createServer(
       : loadLandingRenderer(options.staticDir, {
           template: shell,
           config: config.browser,
-          fetch: serviceFetch(config, config.renderBudgetMs),
+          fetch: tracedFetch(metrics?.timedFetch(fetchService) ?? fetchService),
           timeoutMs: config.renderBudgetMs,
           log: app.log,
         }).catch((error: unknown) => {
@@ -84,6 +103,7 @@ export async function createServer(
     renderer,
     renderBudgetMs: config.renderBudgetMs,
     renderCacheMs: config.renderCacheMs,
+    onRender: metrics && ((outcome) => metrics.renders.inc({ outcome })),
   });
   return app;
 }
@@ -105,22 +125,36 @@ function registerDraining(app: FastifyInstance): void {
 
 export interface RunningServer {
   readonly url: string;
+  /** `GET /metrics` on METRICS_PORT; null: no metrics. */
+  readonly metricsUrl: string | null;
   readonly app: FastifyInstance;
   close(): Promise<void>;
 }
 
-/** Starts the server on `config.port` (0: a free one) and `config.host`. */
+/**
+ * Starts the server on `config.port` (0: a free one) and `config.host`, and its metrics on
+ * `config.metricsPort` when one is set.
+ */
 export async function startServer(
   config: ServerConfig,
   options: ServerOptions,
 ): Promise<RunningServer> {
-  const app = await createServer(config, options);
+  const metrics = config.metricsPort === null ? undefined : new ServerMetrics();
+  const app = await createServer(config, { metrics, ...options });
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer =
+    metrics === undefined || config.metricsPort === null
+      ? null
+      : await listenMetrics(metrics, config.metricsPort, config.host);
   const { port } = app.server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    metricsUrl: metricsServer?.url ?? null,
     app,
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await metricsServer?.close();
+    },
   };
 }

@@ -7,6 +7,7 @@ import { errorBody } from '../http/error-envelope';
 import { cspHash, inlineBlocksOf } from '../security/inline-blocks';
 import { isApiPath, type SecurityPolicy } from '../security/security-policy';
 import { type CompressedBody, compressBody, variantFor } from './compressed-files';
+import type { RenderOutcome } from '../observability/metrics';
 import type { LandingRenderer, RenderedPage } from './landing-renderer';
 import { type CachedPage, RenderCache } from './render-cache';
 
@@ -42,6 +43,8 @@ export interface AppFilesOptions {
   readonly renderBudgetMs: number;
   /** How long a rendered landing is reused for the same address (0: never). */
   readonly renderCacheMs: number;
+  /** Told what became of each landing asked for (the metrics). */
+  readonly onRender?: ((outcome: RenderOutcome) => void) | undefined;
 }
 
 function sendHtml(
@@ -64,15 +67,18 @@ async function withinBudget(
   request: FastifyRequest,
   render: Promise<RenderedPage | null>,
   ms: number,
+  onRender: AppFilesOptions['onRender'],
 ): Promise<RenderedPage | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((done) => {
     timer = setTimeout(() => {
+      onRender?.('over_budget');
       request.log.warn({ budgetMs: ms }, 'landing not rendered in its budget; the shell is served');
       done(null);
     }, ms);
   });
   const rendered = render.catch((error: unknown) => {
+    onRender?.('failed');
     request.log.warn(
       { err: { type: (error as Error).name } },
       'landing not rendered; the shell is served',
@@ -122,7 +128,10 @@ export async function registerAppFiles(
     if (page === null) {
       page = await renderPage(request, options, renderer, path, acceptLanguage);
       if (page === null) return sendHtml(request, reply, shell);
+      options.onRender?.('rendered');
       cache.set(key, page);
+    } else {
+      options.onRender?.('cache_hit');
     }
     reply.header(
       'Content-Security-Policy',
@@ -158,6 +167,7 @@ async function renderPage(
     request,
     renderer.render(path, acceptLanguage),
     options.renderBudgetMs,
+    options.onRender,
   );
   if (page === null) return null;
   // Only the scripts the renderer vouches for, and only if the page carries them as they are.

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -8,7 +9,8 @@ import type { ServerConfig } from '../config';
  * address in X-Forwarded-For), each cut off
  * after `upstreamTimeoutMs` and never retried here: the browser's HTTP policy owns retries, and a
  * POST retried by a proxy could pay twice. The sandbox card processor's pages and the demo assets
- * go to the sandbox the same way when one is configured.
+ * go to the sandbox the same way when one is configured. `traceHeaders`: the trace context each
+ * call carries (W3C `traceparent`, this server's span as the parent).
  */
 export async function registerServiceProxy(
   app: FastifyInstance,
@@ -16,6 +18,10 @@ export async function registerServiceProxy(
     ServerConfig,
     'coreServiceUrl' | 'tipsServiceUrl' | 'sandboxProcessorUrl' | 'upstreamTimeoutMs'
   >,
+  traceHeaders: (raw: {
+    headers: IncomingHttpHeaders;
+    method?: string | undefined;
+  }) => Readonly<Record<string, string>>,
 ): Promise<void> {
   const routes: [prefix: string, upstream: string, keepHost: boolean][] = [
     ['/api/core', config.coreServiceUrl.href, false],
@@ -44,6 +50,7 @@ export async function registerServiceProxy(
           'x-forwarded-host': request.host,
           'x-forwarded-proto': request.protocol,
           ...(keepHost ? { host: request.headers.host ?? headers['host'] } : {}),
+          ...traceHeaders(request.raw),
         }),
       },
       undici: {
