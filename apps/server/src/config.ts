@@ -54,7 +54,7 @@ export interface ServerConfig {
   /** SIGTERM: in-flight requests get this long to finish. */
   readonly shutdownGraceMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
-  /** `GET /metrics` (Prometheus text) on this port, never the guests' one; null: no metrics. */
+  /** `GET /metrics` (Prometheus text) on this port (0: a free one), never the guests'; null: none. */
   readonly metricsPort: number | null;
   /** Requests are shed (503, Retry-After) while the event loop lags past this; 0: never. */
   readonly maxEventLoopDelayMs: number;
@@ -194,7 +194,7 @@ const EnvSchema = v.object({
   RENDER_LANDINGS: v.optional(oneOf(['on', 'off'])),
   SHUTDOWN_GRACE_MS: v.optional(integer(0, 120_000)),
   LOG_LEVEL: v.optional(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'silent'])),
-  METRICS_PORT: v.optional(integer(1, 65535)),
+  METRICS_PORT: v.optional(integer(0, 65535)),
   MAX_EVENT_LOOP_DELAY_MS: v.optional(integer(0, 60_000)),
   INSIGHTS: v.optional(oneOf(['collector', 'log', 'off'])),
   INSIGHTS_COLLECTOR_URL: v.optional(url()),

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { startSandbox, type RunningSandbox } from '@tipwell/sandbox';
 import { readServerConfig } from '../config';
+import type { ServerMetrics } from '../observability/metrics';
 import { createServer } from '../server';
 
 /** A folder shaped like a web build: `files` by relative path; removed by `removeDir`. */
@@ -29,6 +30,8 @@ export interface TestStack {
   readonly sandbox: RunningSandbox;
   /** Every log line the server wrote (JSON). */
   readonly logs: string[];
+  /** The requests the sandbox received, with their trace header (`recordSandbox` only). */
+  readonly sandboxReceived: { method: string; url: string; traceparent?: string }[];
   close(): Promise<void>;
 }
 
@@ -39,20 +42,39 @@ export interface TestStack {
 export async function startTestStack(
   staticDir: string,
   env: Record<string, string> = {},
+  options: { readonly metrics?: ServerMetrics; readonly recordSandbox?: boolean } = {},
 ): Promise<TestStack> {
   const data = mkdtempSync(join(tmpdir(), 'tipwell-server-db-'));
-  const sandbox = await startSandbox({ port: 0, dbPath: join(data, 'sandbox.db'), reset: false });
-  const logs: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
+  const sandboxReceived: TestStack['sandboxReceived'] = [];
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(data, 'sandbox.db'),
+    reset: false,
+    // Fastify's "incoming request" line, its request written as the test reads it.
+    ...(options.recordSandbox === true && {
+      logger: {
+        level: 'info',
+        stream: linesTo([]),
+        serializers: {
+          req: (request: { method: string; url: string; headers: Record<string, unknown> }) => {
+            const { traceparent } = request.headers;
+            sandboxReceived.push({
+              method: request.method,
+              url: request.url,
+              ...(typeof traceparent === 'string' && { traceparent }),
+            });
+            return { method: request.method };
+          },
+        },
+      },
+    }),
   });
+  const logs: string[] = [];
   const config = readServerConfig({ SANDBOX_URL: sandbox.url, ...env });
   const app = await createServer(config, {
     staticDir,
-    logger: { level: 'info', stream },
+    logger: { level: 'info', stream: linesTo(logs) },
+    ...(options.metrics !== undefined && { metrics: options.metrics }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -62,10 +84,21 @@ export async function startTestStack(
     url: `http://127.0.0.1:${port}`,
     sandbox,
     logs,
+    sandboxReceived,
     async close() {
       await app.close();
       await sandbox.close();
       rmSync(data, { recursive: true, force: true });
     },
   };
+}
+
+/** A stream that keeps each line written to it in `lines`. */
+function linesTo(lines: string[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
 }
