@@ -22,6 +22,9 @@ FROM manifests AS deps
 RUN npm ci --omit=dev --workspace @tipwell/server --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# NODE_ENV=production: the server refuses to start (exit 2, one line per missing or refused
+# variable) until the services, processors and product identity are set (README: Configuration).
+# Set METRICS_PORT (e.g. 9464) for Prometheus; it is never the guests' port.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
