@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '@tipwell/sandbox';
+import { rendererPathFor } from '../static/landing-renderer';
 import { buildDir, removeDir, startTestStack, type TestStack } from '../test-support/test-stack';
 import { ServerMetrics } from './metrics';
 import { parseTraceparent } from './trace-context';
@@ -327,6 +329,51 @@ describe('the log', () => {
       const line = stack.logs.find((l) => l.includes('"probe"')) ?? '';
       expect(line).toContain('[redacted]');
       expect(line.toLowerCase()).not.toContain('s3cret');
+    } finally {
+      await stack.close();
+      removeDir(staticDir);
+    }
+  });
+});
+
+// A stand-in for apps/web's render-landing.js: one landing that calls the core, one that never
+// ends, one that fails.
+const RENDERER = `
+export async function renderLandingPage(path, options) {
+  if (path === '/slow') return new Promise(() => undefined);
+  if (path === '/broken') throw new Error('renderer failed');
+  if (path !== '/L100') return null;
+  const answer = await options.fetch('http://localhost/api/core/v3/web/locations/100', {});
+  await answer.json();
+  return { html: options.template };
+}
+`;
+
+describe('the landings rendered on the server', () => {
+  it('count renders, reuses and budget misses, and the renderer’s calls carry the page’s trace', async () => {
+    const staticDir = buildDir({ 'index.html': INDEX, '.vite/manifest.json': '{}' });
+    mkdirSync(`${staticDir}-ssr`);
+    writeFileSync(rendererPathFor(staticDir), RENDERER);
+    const metrics = new ServerMetrics();
+    const stack = await startTestStack(
+      staticDir,
+      { RENDER_BUDGET_MS: '300' },
+      { metrics, recordSandbox: true },
+    );
+    try {
+      for (const path of ['/L100', '/L100', '/slow', '/broken']) {
+        const page = await fetch(`${stack.url}${path}`, { headers: { traceparent: CALLER } });
+        expect(page.status).toBe(200);
+      }
+      const text = await metrics.registry.metrics();
+      for (const outcome of ['rendered', 'cache_hit', 'over_budget', 'failed']) {
+        expect(text).toContain(`tipwell_landing_renders_total{outcome="${outcome}"} 1`);
+      }
+      expect(text).toMatch(
+        /tipwell_upstream_duration_seconds_count\{service="core",outcome="answered"\} 1/,
+      );
+      const call = stack.sandboxReceived.find((r) => r.url === '/api/core/v3/web/locations/100');
+      expect(parseTraceparent(call?.traceparent)?.traceId).toBe(TRACE_ID);
     } finally {
       await stack.close();
       removeDir(staticDir);
