@@ -19,7 +19,9 @@ COPY . .
 RUN npm run build
 
 FROM manifests AS deps
-RUN npm ci --omit=dev --workspace @tipwell/server --ignore-scripts --no-audit --no-fund
+# --omit=optional too: valibot's optional peer (typescript, a root dev dependency) is otherwise
+# kept as "devOptional".
+RUN npm ci --omit=dev --omit=optional --workspace @tipwell/server --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # NODE_ENV=production: the server refuses to start (exit 2, one line per missing or refused

@@ -8,7 +8,7 @@ import { startSandbox } from '@tipwell/sandbox';
 import { startServerProcess } from './support/server-process';
 
 // what a deployment installs is the built server and the built app with the server's
-// production dependencies only (`npm ci --omit=dev`), as the Dockerfile does. From the npm cache
+// production dependencies only (`npm ci --omit=dev --omit=optional`), as the Dockerfile does. From the npm cache
 // (--prefer-offline): a few seconds, no compiler, no dev tool.
 
 const run = promisify(execFile);
@@ -45,6 +45,7 @@ describe('a production-only install', () => {
       [
         'ci',
         '--omit=dev',
+        '--omit=optional',
         '--workspace',
         '@tipwell/server',
         '--prefer-offline',

@@ -335,7 +335,7 @@ export function readServerConfig(env: Env): ServerConfig {
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
     logLevel: values.LOG_LEVEL ?? 'info',
     metricsPort: values.METRICS_PORT ?? null,
-    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS ?? 200,
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
     insights: {
       mode: insightsMode,
       collectorUrl: values.INSIGHTS_COLLECTOR_URL ?? new URL(`${sandbox.origin}/collector/events`),

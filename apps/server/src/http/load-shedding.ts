@@ -8,8 +8,9 @@ export const RETRY_AFTER_SECONDS = 5;
 /**
  * While the event loop lags past `maxEventLoopDelayMs` (@fastify/under-pressure samples it), new
  * requests are answered at once: 503, `Retry-After` and the error envelope, so a replica that
- * cannot keep up says so instead of making everyone wait. `/healthz` is always answered (a
- * liveness probe must not restart a busy process); a shed payment POST never reached the service.
+ * cannot keep up says so instead of making everyone wait. Always answered: `/healthz` (a
+ * liveness probe must not restart a busy process) and the hashed `/assets/*` (read from disk, and
+ * a page already sent is broken without them). A shed payment POST never reached the service.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
@@ -20,7 +21,7 @@ export async function registerLoadShedding(
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     pressureHandler: (request, reply) => {
       // Returning without an answer lets the request through (the plugin's documented contract).
-      if (request.url === '/healthz') return;
+      if (request.url === '/healthz' || request.url.startsWith('/assets/')) return;
       options.onShed?.();
       void reply
         .status(503)

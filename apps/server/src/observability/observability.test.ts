@@ -283,7 +283,7 @@ describe('under pressure', () => {
   let staticDir: string;
   const metrics = new ServerMetrics();
   beforeAll(async () => {
-    staticDir = buildDir({ 'index.html': INDEX });
+    staticDir = buildDir({ 'index.html': INDEX, 'assets/app.css': 'main{}' });
     stack = await startTestStack(staticDir, { MAX_EVENT_LOOP_DELAY_MS: '1' }, { metrics });
   });
   afterAll(async () => {
@@ -291,18 +291,20 @@ describe('under pressure', () => {
     removeDir(staticDir);
   });
 
-  it('sheds with 503, Retry-After and the envelope while the loop lags; /healthz still answers', async () => {
-    let seen: { shed: Response; health: Response } | undefined;
+  it('sheds with 503, Retry-After and the envelope while the loop lags; /healthz and assets still answer', async () => {
+    let seen: { shed: Response; health: Response; asset: Response } | undefined;
     for (let attempt = 0; attempt < 40 && seen === undefined; attempt += 1) {
       busy(150);
-      const [shed, health] = await Promise.all([
+      const [shed, health, asset] = await Promise.all([
         fetch(`${stack.url}/api/ip`),
         fetch(`${stack.url}/healthz`),
+        fetch(`${stack.url}/assets/app.css`),
       ]);
-      if (shed.status === 503) seen = { shed, health };
+      if (shed.status === 503) seen = { shed, health, asset };
     }
     expect(seen).toBeDefined();
-    const { shed, health } = seen!;
+    const { shed, health, asset } = seen!;
+    expect(asset.status).toBe(200);
     expect(shed.headers.get('retry-after')).toBe('5');
     expect(shed.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(await shed.json()).toEqual({
