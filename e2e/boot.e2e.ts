@@ -265,36 +265,6 @@ describe('a landing rendered by the server', () => {
     await context.close();
   });
 
-  it("makes no Error objects while its code loads and hydrates (React DOM's sentinels have no stack)", async () => {
-    // Under an attached debugger (this test's, Lighthouse's, DevTools') each Error made records a
-    // detailed stack, and V8 re-parses the code on it for source positions (decision 0027).
-    const context = await phoneContext(product.browser);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      (window as unknown as { errorsMade: string[] }).errorsMade = made;
-      const RealError = Error;
-      const record = (args: unknown[]): void => {
-        made.push(String(args[0]).slice(0, 80));
-      };
-      window.Error = new Proxy(RealError, {
-        apply: (target, self, args: unknown[]) => (record(args), Reflect.apply(target, self, args)),
-        construct: (target, args: unknown[], newTarget) => (
-          record(args),
-          Reflect.construct(target, args, newTarget)
-        ),
-      });
-    });
-    await page.goto(`${product.app.url}/U500`);
-    await expect
-      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')))
-      .toBe(false);
-    expect(
-      await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade),
-    ).toEqual([]);
-    await context.close();
-  });
-
   it("moves nothing when its logo arrives after the page, whatever the logo's shape", async () => {
     // The sandbox's wordmark (160×64), and a square mark another location might have.
     const square =
