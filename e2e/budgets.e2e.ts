@@ -13,7 +13,7 @@ describe('bundle budgets', () => {
   it('loads at most 141.6 KB gz of JS and 10 KB gz of CSS up front', () => {
     expect(figures.initialJsGzip).toBeGreaterThan(10 * 1024); // the measurement found the app
     // …and counts the worker a rendered landing starts before its first paint.
-    expect(figures.initialJsFiles.some((file) => /locale-warm-up\.worker/.test(file))).toBe(true);
+    expect(figures.initialJsFiles.some((file) => /warm-locale\.worker/.test(file))).toBe(true);
     expect(figures.initialJsGzip).toBeLessThanOrEqual(BUDGETS.initialJs);
     expect(figures.initialCssGzip).toBeLessThanOrEqual(BUDGETS.initialCss);
   });
@@ -50,7 +50,7 @@ describe('the build, as the first screen needs it', () => {
   });
 
   it("keeps the rendered landing's inline script free of imports (it runs from the page's address)", () => {
-    const afterPaint = manifest['src/after-paint/entry.ts'];
+    const afterPaint = manifest['src/start-up/landing-script.ts'];
     expect(afterPaint?.imports ?? []).toEqual([]);
     expect(afterPaint?.dynamicImports ?? []).toEqual([]);
   });

@@ -82,10 +82,10 @@ const clientBuild: UserConfig = {
     // Read by the size-budget check (scripts/bundle-budgets.ts).
     manifest: true,
     rolldownOptions: {
-      // index.html's, and the one script of a landing the server rendered (src/after-paint/entry.ts).
+      // index.html's, and the one script of a landing the server rendered (src/start-up/landing-script.ts).
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        'after-paint': fileURLToPath(new URL('src/after-paint/entry.ts', import.meta.url)),
+        'after-paint': fileURLToPath(new URL('src/start-up/landing-script.ts', import.meta.url)),
       },
       output: {
         // Two chunks up front instead of a dozen: `boot` (the entry and everything it imports:
@@ -98,7 +98,11 @@ const clientBuild: UserConfig = {
         // screen 8 requests on a connection that allows 6.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: /src[\\/]main\.ts$|rolldown[\\/]runtime/, priority: 2 },
+            {
+              name: 'boot',
+              test: /src[\\/]start-up[\\/]4-boot\.ts$|rolldown[\\/]runtime/,
+              priority: 2,
+            },
             {
               name: 'views',
               test: /src[\\/](render-app\.tsx$|hooks[\\/]use-custom-tip\.ts$|components[\\/](avatar|money-input|tip-card|tip-card-grid|custom-tip-form|generous-tip-dialog)[\\/])/,
@@ -112,7 +116,7 @@ const clientBuild: UserConfig = {
 };
 
 /**
- * index.html's entry (src/main.ts) has no React: it starts the code exchange and then imports
+ * index.html's entry (src/start-up/4-boot.ts) has no React: it starts the code exchange and then imports
  * the views (src/render-app.tsx). This plugin lets the browser fetch the views' code and CSS
  * beside the entry instead of after it: a modulepreload for each of their chunks and a style
  * preload for their CSS, written into the built index.html.

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Tipping } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
-import { chooseHeldTip, takeHeldTap } from './app/held-tap';
+import { chooseHeldTip, takeHeldTap } from './start-up/5-views-live';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
 import { THEME_STYLE_ID } from './di/landing-data';
@@ -16,9 +16,9 @@ export interface RenderAppOptions {
 }
 
 /**
- * The views: loaded by main.ts beside the code exchange, rendered in the static shell's place
+ * The views: loaded by start-up/4-boot.ts beside the code exchange, rendered in the static shell's place
  * (or hydrating the server-rendered landing). Their container (inversify) holds the services and
- * the core main.ts built and started.
+ * the core start-up/4-boot.ts built and started.
  */
 export function renderApp(
   element: HTMLElement,
@@ -28,7 +28,7 @@ export function renderApp(
 ): void {
   const container = createContainer(services, core);
   // Once the views are live, the root takes taps again (a tap held while it was inert is then
-  // replayed by the page's script, after-paint/page-code.ts) and the page's theme block gives way
+  // replayed by the page's script, start-up/1-hold-taps.ts) and the page's theme block gives way
   // to the theme the layout sets itself.
   const live = (): void => {
     element.removeAttribute('inert');

@@ -1,21 +1,20 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lazyComponents } from './split-screen';
+import { LoadedScreen } from './split-screen';
 import { trackedLoads } from './screen-loaders';
 
 function Thanks(): React.ReactElement {
   return <h1>Thank you</h1>;
 }
 
-describe('lazyComponents', () => {
+describe('LoadedScreen', () => {
   it('renders a screen whose code is already loaded in the same pass, with no spinner', async () => {
     const load = trackedLoads((_name: 'success') => Promise.resolve({ default: Thanks }));
     await load('success'); // prefetched
-    const { success: Success } = lazyComponents(['success'], load);
     render(
       <Suspense fallback={<p>Loading</p>}>
-        <Success />
+        <LoadedScreen loading={load('success')} />
       </Suspense>,
     );
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
@@ -27,14 +26,16 @@ describe('lazyComponents', () => {
     const load = trackedLoads(
       (_name: 'success') => new Promise<{ default: () => React.ReactElement }>((r) => (arrive = r)),
     );
-    const { success: Success } = lazyComponents(['success'], load);
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Success />
-      </Suspense>,
-    );
+    // A component suspended by use() is retried through act's queue: the test awaits it.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <LoadedScreen loading={load('success')} />
+        </Suspense>,
+      );
+    });
     expect(screen.getByText('Loading')).toBeInTheDocument();
-    arrive({ default: Thanks });
+    await act(async () => arrive({ default: Thanks }));
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
   });
 });

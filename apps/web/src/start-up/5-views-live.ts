@@ -1,10 +1,10 @@
 import { PROPOSAL_LEVELS, pathFor, routeFor, type Tipping } from '@tipwell/core';
 
 /**
- * The views' side of a tap held on the inert landing (after-paint/page-code.ts marks the control
- * it landed on). The two share no module: the landing's inline script imports nothing, and a
- * module both imported would become a chunk that script would have to fetch. The attribute below
- * is that script's (`held-tap.test.ts` checks they agree).
+ * Start-up step 5: the views go live (render-app.tsx) and take a tap held on the inert landing
+ * (1-hold-taps.ts marks the control it landed on). The two share no module: the landing's inline
+ * script imports nothing, and a module both imported would become a chunk that script would have
+ * to fetch. The attribute below is that script's (`1-hold-taps.test.ts` checks they agree).
  */
 const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 
