@@ -47,7 +47,7 @@ export function renderApp(
       element.removeAttribute('inert');
       // A guest tapped a tip card while the landing was inert and is waiting: the core has taken
       // the choice, and the views render the step it leads to afresh, in this task. The landing
-      // is never adopted: hydrating it would be work for a screen already left (decision 0027).
+      // is never adopted: hydrating it would be work for a screen already left (decision 0025).
       if (chooseHeldTip(held, core, window.history)) {
         const root = createRoot(element);
         flushSync(() => root.render(app));

@@ -6,7 +6,7 @@
  * first leaves the main thread's first one costing 0–6 ms (at 4× CPU). A landing the server
  * rendered starts it as soon as it is parsed (landing-script.ts), ahead of its code's downloads.
  * The code does not wait for it: it downloads and runs beside the worker, and only its first Intl
- * object waits for the worker's answer (4-boot.ts, decision 0027). No imports: the inline script
+ * object waits for the worker's answer (4-boot.ts, decision 0012). No imports: the inline script
  * imports nothing.
  */
 

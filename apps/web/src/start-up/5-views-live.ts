@@ -31,7 +31,7 @@ const isProposalLevel = (value: string | null): value is ProposalLevel =>
  * exists: the core takes the choice, and the address moves as the views move it for that tap
  * (the landing's step in place of the address the page was loaded at, then the next step pushed,
  * so the browser's Back returns to the tips). The views then render the next step afresh and never
- * adopt the landing's markup (decision 0027). False, with nothing changed, when the control is no
+ * adopt the landing's markup (decision 0025). False, with nothing changed, when the control is no
  * such card or the choice leads nowhere: the views adopt the markup and tap the control instead.
  */
 export function chooseHeldTip(
