@@ -118,7 +118,7 @@ export interface ScreenModule {
 
 /**
  * A load whose outcome can be read without waiting (the fields React's `use()` reads): once it is
- * fulfilled, split-screen.tsx renders the screen at once instead of suspending.
+ * fulfilled, split-screen.tsx renders the screen at once instead of suspending for a frame.
  */
 export type Tracked<T> = Promise<T> &
   (

@@ -1,20 +1,21 @@
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoadedScreen } from './split-screen';
+import { lazyComponents } from './split-screen';
 import { trackedLoads } from './screen-loaders';
 
 function Thanks(): React.ReactElement {
   return <h1>Thank you</h1>;
 }
 
-describe('LoadedScreen', () => {
+describe('lazyComponents', () => {
   it('renders a screen whose code is already loaded in the same pass, with no spinner', async () => {
     const load = trackedLoads((_name: 'success') => Promise.resolve({ default: Thanks }));
     await load('success'); // prefetched
+    const { success: Success } = lazyComponents(['success'], load);
     render(
       <Suspense fallback={<p>Loading</p>}>
-        <LoadedScreen loading={load('success')} />
+        <Success />
       </Suspense>,
     );
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
@@ -26,16 +27,14 @@ describe('LoadedScreen', () => {
     const load = trackedLoads(
       (_name: 'success') => new Promise<{ default: () => React.ReactElement }>((r) => (arrive = r)),
     );
-    // A component suspended by use() is retried through act's queue: the test awaits it.
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>Loading</p>}>
-          <LoadedScreen loading={load('success')} />
-        </Suspense>,
-      );
-    });
+    const { success: Success } = lazyComponents(['success'], load);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Success />
+      </Suspense>,
+    );
     expect(screen.getByText('Loading')).toBeInTheDocument();
-    await act(async () => arrive({ default: Thanks }));
+    arrive({ default: Thanks });
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
   });
 });
