@@ -246,7 +246,7 @@ export interface GuestPage {
 
 /**
  * The guest's rows of `pages` on each build in `builds` (origins of the same product built apart),
- * `runs` each: the builds' runs interleaved (A, B, A, B…), so a shared machine's load falls on
+ * `runs` each: the builds' runs interleaved (A, B, B, A…), so a shared machine's load falls on
  * both alike. Rows are named `<page> [<build>]` when there is more than one build.
  */
 export async function measureGuests(
@@ -258,7 +258,10 @@ export async function measureGuests(
   for (const page of pages) {
     const reports = builds.map((): GuestReport[] => []);
     for (let i = 0; i < runs; i += 1) {
-      for (const [b, build] of builds.entries()) {
+      // A, B then B, A: neither build always runs right after the other's browser has gone.
+      const order = [...builds.entries()];
+      if (i % 2 === 1) order.reverse();
+      for (const [b, build] of order) {
         const url = `${build.origin}${page.path}`;
         const report = await guestRun(url, page.language, page.tapCard).catch((error: unknown) => {
           console.warn(`guest run of ${page.name} left out: ${(error as Error).message}`);
