@@ -7,8 +7,8 @@ import { CPU_SLOWDOWN, SLOW_4G } from './steps';
 // phone's screen, adds the observer below and navigates, and enables none of V8's domains
 // (Runtime, Debugger, Profiler): with one of those, V8 records a detailed stack for every Error
 // made and re-parses the code on it, a cost no guest's browser pays. (Page and Network are
-// enabled: the first to add the observer, the second to throttle; neither touches V8.) The page's own
-// PerformanceObserver (paint, LCP, long tasks, event timing) posts its figures to the bench's
+// enabled: the first to add the observer, the second to throttle; neither touches V8.) The page's
+// own PerformanceObserver (paint, LCP, long tasks, event timing) posts its figures to the bench's
 // collector at the page's own origin (bench/gzip-proxy.ts, `/__bench/guest`; the page's CSP
 // allows `connect-src 'self'`). The first tap is real input: the browser's Input domain presses
 // and releases the mouse where the observer saw the tip card painted.

@@ -82,7 +82,8 @@ const clientBuild: UserConfig = {
     // Read by the size-budget check (scripts/bundle-budgets.ts).
     manifest: true,
     rolldownOptions: {
-      // index.html's, and the one script of a landing the server rendered (src/start-up/landing-script.ts).
+      // index.html's, and the one script of a landing the server rendered
+      // (src/start-up/landing-script.ts).
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         'after-paint': fileURLToPath(new URL('src/start-up/landing-script.ts', import.meta.url)),
@@ -116,8 +117,8 @@ const clientBuild: UserConfig = {
 };
 
 /**
- * index.html's entry (src/start-up/4-boot.ts) has no React: it starts the code exchange and then imports
- * the views (src/render-app.tsx). This plugin lets the browser fetch the views' code and CSS
+ * index.html's entry (src/start-up/4-boot.ts) has no React: it starts the code exchange and then
+ * imports the views (src/render-app.tsx). This plugin lets the browser fetch the views' code and CSS
  * beside the entry instead of after it: a modulepreload for each of their chunks and a style
  * preload for their CSS, written into the built index.html.
  */

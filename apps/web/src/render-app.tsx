@@ -16,8 +16,8 @@ export interface RenderAppOptions {
 }
 
 /**
- * The views: loaded by start-up/4-boot.ts beside the code exchange, rendered in the static shell's place
- * (or hydrating the server-rendered landing). Their container (inversify) holds the services and
+ * The views: loaded by start-up/4-boot.ts beside the code exchange, rendered in the static
+ * shell's place (or hydrating the server-rendered landing). Their container (inversify) holds the services and
  * the core start-up/4-boot.ts built and started.
  */
 export function renderApp(

@@ -12,9 +12,9 @@ export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
  * (found by where it landed: inert controls are no event's target) and marks it
  * (`data-held-tap`). The views take a marked control as they start, in the same task: a tip card
  * is chosen in the core and the next step rendered anew, any other control is tapped as they adopt
- * the markup (5-views-live.ts, render-app.tsx, decision 0025); a tap held after that is tapped again
- * by this script once the views have made the root live, in a task of its own. The views adopt
- * the rendered markup (the same elements, now live); a screen rendered anew replaces them, and a
+ * the markup (5-views-live.ts, render-app.tsx, decision 0025); a tap held after that is tapped
+ * again by this script once the views have made the root live, in a task of its own. The views
+ * adopt the rendered markup (the same elements, now live); a screen rendered anew replaces them, and a
  * control no longer in the document is not tapped.
  */
 export function holdTapsUntilLive(document: Document): void {

@@ -12,11 +12,12 @@ import { openIntentEntryEarly } from '../routes/open-intent-entry';
 import { loadScreen, preloadScreensFrom, screensFrom } from '../routes/screen-loaders';
 import { afterNextPaint } from './6-after-paint';
 
-// Start-up step 4, index.html's entry (a rendered landing's step 3 adds it): no React, no container. It builds the adapters and the core, starts the code
-// exchange while the views' code (React, the router, inversify; preloaded by index.html) is still
-// on its way, and fetches the first screen's code and the location's logo as soon as the flow
-// knows them. The static shell of index.html stays on screen until the views render. Each piece
-// runs in a task of its own: no long task on a slow phone's main thread.
+// Start-up step 4, index.html's entry (a rendered landing's step 3 adds it): no React, no
+// container. It builds the adapters and the core, starts the code exchange while the views' code
+// (React, the router, inversify; preloaded by index.html) is still on its way, and fetches the
+// first screen's code and the location's logo as soon as the flow knows them. The static shell of
+// index.html stays on screen until the views render. Each piece runs in a task of its own: no long
+// task on a slow phone's main thread.
 
 /**
  * Gives the browser the main thread before the next piece of start-up: scheduler.yield() where the
