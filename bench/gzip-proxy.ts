@@ -1,8 +1,17 @@
-import { request as httpRequest, createServer, type Server } from 'node:http';
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
 const gzipAsync = promisify(gzip);
+
+/** The guest's rows' collector (bench/guest.ts). */
+const COLLECTOR_PATH = '/__bench/guest';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
 
@@ -14,6 +23,37 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
  * runs in the bench's process, beside the server it measures, and a 350 KB file gzipped there on
  * every request held that server's answers back.
  */
+/**
+ * The guest's rows' collector (bench/guest.ts): a page's observer posts its figures to
+ * `/__bench/guest?run=…` at the page's own origin, and the bench reads them back with a GET.
+ * True when the request was the collector's.
+ */
+function collected(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  reports: Map<string, unknown[]>,
+): boolean {
+  const url = new URL(incoming.url ?? '/', 'http://proxy');
+  if (url.pathname !== COLLECTOR_PATH) return false;
+  const run = url.searchParams.get('run') ?? '';
+  if (incoming.method !== 'POST') {
+    outgoing.writeHead(200, { 'content-type': 'application/json' });
+    outgoing.end(JSON.stringify(reports.get(run) ?? []));
+    return true;
+  }
+  const chunks: Buffer[] = [];
+  incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+  incoming.on('end', () => {
+    try {
+      reports.set(run, [...(reports.get(run) ?? []), JSON.parse(Buffer.concat(chunks).toString())]);
+    } catch {
+      // A report cut short: the bench waits for the next one.
+    }
+    outgoing.writeHead(204).end();
+  });
+  return true;
+}
+
 export async function startGzipProxy(
   target: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
@@ -28,7 +68,9 @@ export async function startGzipProxy(
     }
     return compressed;
   };
+  const reports = new Map<string, unknown[]>();
   const server: Server = createServer((incoming, outgoing) => {
+    if (collected(incoming, outgoing, reports)) return;
     const headers = { ...incoming.headers, host: upstream.host, 'accept-encoding': 'identity' };
     const forward = httpRequest(
       {

@@ -118,7 +118,7 @@ export function launcherFlags(): string[] {
   return [...defaults.filter((flag) => flag !== drop), add, ...CHROME_FLAGS];
 }
 
-async function launch(language?: string): Promise<chromeLauncher.LaunchedChrome> {
+export async function launch(language?: string): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     ignoreDefaultFlags: true,

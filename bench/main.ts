@@ -5,10 +5,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfNeeded } from '../scripts/build-web';
 import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
+import { measureGuests, type GuestFigures, type GuestPage } from './guest';
 import { measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
 import { cpuCheckMs } from './machine-speed';
 import type { ProductAddresses } from './product-process';
-import { printReport, type BenchMachine, type BenchResults } from './report';
+import { printGuests, printReport, type BenchMachine, type BenchResults } from './report';
 import { measureSteps, type FlowNote, type StepFigures } from './steps';
 
 // `npm run bench`: the product on a temporary database, Lighthouse on each landing and on a bare
@@ -29,8 +30,12 @@ const LANDINGS: readonly { path: string; language?: string }[] = process.env['BE
 ];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 // BENCH_ONLY=first-tap: only the first-tap row and its phases (no Lighthouse), plain and gzip;
-// BENCH_ONLY=lighthouse: the Lighthouse tables without the tap-to-ready rows.
+// BENCH_ONLY=lighthouse: the Lighthouse tables without the tap-to-ready rows;
+// BENCH_ONLY=guest: only the guest's rows (bench/guest.ts). BENCH_COMPARE=<dir> (with
+// BENCH_ONLY=guest): the guest's rows of a second build of the product (`vite build --outDir
+// <dir>` and its renderer in `<dir>-ssr`) too, its runs interleaved with this build's.
 const ONLY_FIRST_TAP = process.env['BENCH_ONLY'] === 'first-tap';
+const ONLY_GUEST = process.env['BENCH_ONLY'] === 'guest';
 const NO_STEPS = process.env['BENCH_ONLY'] === 'lighthouse';
 const STEP_RUNS = Number(process.env['BENCH_STEP_RUNS'] ?? 5);
 
@@ -75,9 +80,13 @@ function printFirstTap(run: {
  * The product in a process of its own (bench/product-process.ts), as it is deployed: not sharing
  * an event loop with Playwright and Lighthouse.
  */
-async function startProduct(dbPath: string): Promise<ProductAddresses & { stop(): Promise<void> }> {
+async function startProduct(
+  dbPath: string,
+  webDist?: string,
+): Promise<ProductAddresses & { stop(): Promise<void> }> {
   const child = fork(new URL('./product-process.ts', import.meta.url).pathname, [dbPath], {
     execArgv: ['--import', 'tsx'],
+    env: webDist === undefined ? process.env : { ...process.env, TIPWELL_WEB_DIST: webDist },
   });
   const addresses = await new Promise<ProductAddresses>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ProductAddresses));
@@ -93,6 +102,42 @@ async function startProduct(dbPath: string): Promise<ProductAddresses & { stop()
   };
 }
 
+/**
+ * The guest's rows (bench/guest.ts), through the gzip proxy as a CDN would serve the build: each
+ * landing loaded, and the first tap (U500's $10 card tapped as soon as the landing has painted).
+ */
+const GUEST_PAGES: readonly GuestPage[] = [
+  ...LANDINGS.map(({ path, language }) => ({
+    name: `${path}${language === undefined ? '' : ` (${language})`}`,
+    path,
+    ...(language === undefined ? {} : { language }),
+  })),
+  { name: 'U500 first tap at paint', path: '/U500', tapCard: '\\$10[\\s\\S]*Great' },
+];
+
+/** BENCH_ONLY=guest: the guest's rows alone, of this build and BENCH_COMPARE's, interleaved. */
+async function guestsOnly(
+  on: BenchMachine,
+  dir: string,
+  product: ProductAddresses,
+): Promise<GuestFigures[]> {
+  const compareDist = process.env['BENCH_COMPARE'];
+  const other =
+    compareDist === undefined ? null : await startProduct(join(dir, 'compare.db'), compareDist);
+  try {
+    const builds = [{ label: 'this build', origin: product.gzipUrl }];
+    if (other && compareDist) builds.push({ label: compareDist, origin: other.gzipUrl });
+    const rows = await measureGuests(GUEST_PAGES, builds, RUNS);
+    console.log(
+      `${on.cpu} (${on.cores} cores), ${on.chromium}, load ${on.loadAtStart.toFixed(2)} → ${(loadavg()[0] ?? Number.NaN).toFixed(2)}, machine speed ${Math.round(on.cpuCheckMsAtStart ?? Number.NaN)} → ${Math.round(cpuCheckMs())} ms`,
+    );
+    printGuests(rows);
+    return rows;
+  } finally {
+    await other?.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const on = machine();
@@ -100,6 +145,10 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
   const product = await startProduct(join(dir, 'sandbox.db'));
   try {
+    if (ONLY_GUEST) {
+      await guestsOnly(on, dir, product);
+      return;
+    }
     if (ONLY_FIRST_TAP) {
       const plain = await measureSteps(product.url, STEP_RUNS, '', true);
       const gzip = await measureSteps(product.gzipUrl, STEP_RUNS, ' (gzip)', true);
@@ -136,6 +185,11 @@ async function main(): Promise<void> {
     const gzipSteps = NO_STEPS
       ? { steps: [], notes: [] }
       : await measureSteps(product.gzipUrl, STEP_RUNS, ' (gzip)').catch(noSteps);
+    const guests = await measureGuests(
+      GUEST_PAGES,
+      [{ label: 'this build', origin: product.gzipUrl }],
+      RUNS,
+    );
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
       machine: { ...on, loadAtEnd: loadavg()[0] ?? Number.NaN, cpuCheckMsAtEnd: cpuCheckMs() },
@@ -144,6 +198,7 @@ async function main(): Promise<void> {
       landings,
       landingsGzip,
       baseline: baseline[0] ?? null,
+      guests,
       steps: [...sandboxSteps.steps, ...gzipSteps.steps],
       notes: [...sandboxSteps.notes, ...gzipSteps.notes],
     };

@@ -1,3 +1,4 @@
+import { GUEST_TARGETS, type GuestFigures } from './guest';
 import type { LandingFigures } from './lighthouse';
 import { describeTask } from './long-tasks';
 import type { FlowNote, StepFigures } from './steps';
@@ -31,6 +32,8 @@ export interface BenchResults {
   /** The same build behind a gzip proxy. */
   readonly landingsGzip: LandingFigures[];
   readonly baseline: LandingFigures | null;
+  /** The guest's rows (bench/guest.ts); absent in results written before them. */
+  readonly guests?: GuestFigures[];
   readonly steps: StepFigures[];
   readonly notes: FlowNote[];
 }
@@ -128,6 +131,7 @@ export function printReport(results: BenchResults): void {
       }
     });
   }
+  if (results.guests) printGuests(results.guests);
   console.log('\nTap to ready (p50)');
   table(
     ['flow', 'step', 'samples', 'p50 ms', 'target ms', 'target'],
@@ -141,4 +145,58 @@ export function printReport(results: BenchResults): void {
     ]),
   );
   for (const note of results.notes) console.log(`  ${note.flow}: ${note.note}`);
+}
+
+/**
+ * The guest's rows: a Chromium no client debugs while the page loads, at 4x CPU and slow 4G, the
+ * page's own observer reporting (bench/guest.ts). A guest's phone is closest to these rows.
+ */
+export function printGuests(rows: readonly GuestFigures[]): void {
+  console.log(
+    `\nAs a guest's phone sees it (median; 4x CPU, slow 4G, no debugger; blocking = TBT's ` +
+      `formula over the long tasks after FCP until 5 s after the views are live; targets: ` +
+      `blocking <= ${GUEST_TARGETS.blockingMs} ms, first tap <= ${GUEST_TARGETS.tapToHeadingMs} ms)`,
+  );
+  const ms = (value: number | null): string =>
+    value === null || Number.isNaN(value) ? '-' : String(Math.round(value));
+  table(
+    [
+      'page',
+      'runs',
+      'FCP ms',
+      'LCP ms',
+      'live ms',
+      'blocking',
+      'long tasks',
+      'tap→heading',
+      'input→paint',
+      'target',
+    ],
+    rows.map((row) => [
+      row.name,
+      String(row.runs),
+      ms(row.fcpMs),
+      ms(row.lcpMs),
+      ms(row.liveMs),
+      ms(row.blockingMs),
+      ms(row.longTaskMs),
+      ms(row.tapToHeadingMs),
+      ms(row.firstInputMs),
+      mark(
+        row.runs > 0 &&
+          (row.tapToHeadingMs === null
+            ? row.blockingMs <= GUEST_TARGETS.blockingMs
+            : row.tapToHeadingMs <= GUEST_TARGETS.tapToHeadingMs),
+      ),
+    ]),
+  );
+  for (const row of rows) {
+    const each = row.samples.map((s) => {
+      const tasks = s.longTasks.filter(([start]) => s.fcp !== null && start >= s.fcp);
+      const tap =
+        s.tap === null || s.heading === null ? '' : `, tap→heading ${ms(s.heading - s.tap)}`;
+      return `LCP ${ms(s.lcp)}, live ${ms(s.live)}, tasks [${tasks.map(([, d]) => ms(d)).join(' ')}]${tap}`;
+    });
+    console.log(`  ${row.name}: ${each.join('; ')}`);
+  }
 }

@@ -175,7 +175,7 @@ describe('a landing rendered by the server', () => {
     await context.close();
   });
 
-  // A worker loads the locale data (app/locale-warm-up.ts) beside the page's code, and the code
+  // A worker loads the locale data (start-up/2-warm-locale.ts) beside the page's code, and the code
   // makes its first Intl object once the worker has answered (decision 0027). The page records
   // when the worker starts and answers, when the code template leaves, and when the page's own
   // code first makes an Intl object.
@@ -235,7 +235,7 @@ describe('a landing rendered by the server', () => {
       .toBe(false);
     const warmUp = await warmUpOf(page);
     expect(warmUp.created).toHaveLength(1);
-    expect(warmUp.created[0]).toMatch(/\/assets\/locale-warm-up\.worker-[\w-]+\.js$/);
+    expect(warmUp.created[0]).toMatch(/\/assets\/2-warm-locale\.worker-[\w-]+\.js$/);
     expect(warmUp.answeredAt).toBeGreaterThan(0); // the CSP lets it run, and it answered
     expect(warmUp.codeAt).toBeGreaterThan(0);
     expect(warmUp.firstIntlAt).toBeGreaterThanOrEqual(warmUp.answeredAt);
@@ -248,7 +248,7 @@ describe('a landing rendered by the server', () => {
     const page = await context.newPage();
     const watched = watchPage(page);
     await page.addInitScript(recordWarmUp);
-    await page.route('**/assets/locale-warm-up.worker-*.js', () => undefined); // never answers
+    await page.route('**/assets/2-warm-locale.worker-*.js', () => undefined); // never answers
     await page.goto(`${product.app.url}/U500`);
     await expect
       .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')), {
@@ -262,36 +262,6 @@ describe('a landing rendered by the server', () => {
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(page, '/U500/payment');
     expect(watched.errors).toEqual([]);
-    await context.close();
-  });
-
-  it("makes no Error objects while its code loads and hydrates (React DOM's sentinels have no stack)", async () => {
-    // Under an attached debugger (this test's, Lighthouse's, DevTools') each Error made records a
-    // detailed stack, and V8 re-parses the code on it for source positions (decision 0027).
-    const context = await phoneContext(product.browser);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      (window as unknown as { errorsMade: string[] }).errorsMade = made;
-      const RealError = Error;
-      const record = (args: unknown[]): void => {
-        made.push(String(args[0]).slice(0, 80));
-      };
-      window.Error = new Proxy(RealError, {
-        apply: (target, self, args: unknown[]) => (record(args), Reflect.apply(target, self, args)),
-        construct: (target, args: unknown[], newTarget) => (
-          record(args),
-          Reflect.construct(target, args, newTarget)
-        ),
-      });
-    });
-    await page.goto(`${product.app.url}/U500`);
-    await expect
-      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')))
-      .toBe(false);
-    expect(
-      await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade),
-    ).toEqual([]);
     await context.close();
   });
 
@@ -433,8 +403,8 @@ describe('start-up from the static shell', () => {
     // The shell's code, then the screen's two files (named by the page the server prepared): no
     // chunk of shared parts; and the locale data's worker.
     expect(kinds('.js')).toEqual([
+      '2-warm-locale.worker',
       'boot',
-      'locale-warm-up.worker',
       'proposed-tip-intent-screen',
       'rolldown-runtime',
       'views',

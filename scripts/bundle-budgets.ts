@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 /** Issue budgets, in gzipped bytes. */
 export const BUDGETS = {
-  initialJs: 140 * 1024,
+  // 140 KB, and the reflect-metadata package's lite build in the views' chunk (+1,622 B gz measured
+  // against the app's own copy of its API that it replaced).
+  initialJs: 140 * 1024 + 1622,
   initialCss: 10 * 1024,
   adyenJs: 112 * 1024,
 } as const;

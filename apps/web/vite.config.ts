@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   defaultClientConditions,
@@ -8,36 +9,37 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogs } from './tooling/compile-catalogs.ts';
-import { compileHints } from './tooling/compile-hints.ts';
-import { stacklessSentinels } from './tooling/stackless-sentinels.ts';
 
 // The sandbox in dev (`npm run dev`); SANDBOX_URL points elsewhere.
 const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:8787';
 
-export default defineConfig(({ isSsrBuild, command }) =>
-  isSsrBuild ? serverBuild : command === 'build' ? withProductionRouter(clientBuild) : clientBuild,
-);
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));
 
 /**
- * React Router 7's package exports only its development build (remix-run/react-router#12532,
- * #14102): warnings, their checks and their texts in every guest's bundle. The browser's build
- * takes its production build from the same package instead (0.2 KB gz and the dev-only checks
- * less in the views' code); `npm run dev` keeps the warnings.
+ * React Router 7 ships a production build beside its development one, but its package exports
+ * name only the development build under every condition (remix-run/react-router#14102, open;
+ * #12532): its warnings, their checks and their texts would be in every guest's bundle. So the
+ * browser's build resolves `react-router` and `react-router/dom` as the package's exports say,
+ * then takes the same file from the production build the package ships (0.2 KB gz and the
+ * dev-only checks less). It fails the build once the package no longer ships that pair, and
+ * goes once #14102 lands (a `production` condition, which Vite's default conditions pick).
+ * `npm run dev` keeps the warnings.
  */
-function withProductionRouter(config: UserConfig): UserConfig {
-  const production = (file: string): string =>
-    fileURLToPath(
-      new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
-    );
+function productionRouter(): Plugin {
+  const flavour = /([\\/]dist[\\/])development([\\/][^\\/]+)$/;
   return {
-    ...config,
-    resolve: {
-      ...config.resolve,
-      alias: [
-        ...((config.resolve?.alias ?? []) as { find: RegExp; replacement: string }[]),
-        { find: /^react-router$/, replacement: production('index.mjs') },
-        { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
-      ],
+    name: 'tipwell:production-router',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved === null) return null;
+      const production = resolved.id.replace(flavour, '$1production$2');
+      if (production === resolved.id || !existsSync(production)) {
+        throw new Error(`productionRouter: no production build beside ${resolved.id}`);
+      }
+      return { ...resolved, id: production };
     },
   };
 }
@@ -59,22 +61,11 @@ const serverBuild: UserConfig = {
   },
 };
 
-const reflectMetadata = fileURLToPath(new URL('src/di/reflect-metadata.ts', import.meta.url));
-
 const clientBuild: UserConfig = {
-  plugins: [
-    compileCatalogs(),
-    react(),
-    preloadViews(),
-    compileHints(['boot', 'views']),
-    stacklessSentinels(),
-  ],
+  plugins: [compileCatalogs(), react(), productionRouter(), preloadViews()],
   resolve: {
     // rxjs's ES2015 build: its classes as classes, without tslib's ES5 helpers.
     conditions: ['es2015', ...defaultClientConditions],
-    // The Metadata Reflection API inversify installs, in the app's own few lines instead of the
-    // package's build (src/di/reflect-metadata.ts, decision 0029).
-    alias: [{ find: /^reflect-metadata\/lite$/, replacement: reflectMetadata }],
   },
   server: {
     proxy: {
@@ -91,10 +82,11 @@ const clientBuild: UserConfig = {
     // Read by the size-budget check (scripts/bundle-budgets.ts).
     manifest: true,
     rolldownOptions: {
-      // index.html's, and the one script of a landing the server rendered (src/after-paint/entry.ts).
+      // index.html's, and the one script of a landing the server rendered
+      // (src/start-up/landing-script.ts).
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        'after-paint': fileURLToPath(new URL('src/after-paint/entry.ts', import.meta.url)),
+        'after-paint': fileURLToPath(new URL('src/start-up/landing-script.ts', import.meta.url)),
       },
       output: {
         // Two chunks up front instead of a dozen: `boot` (the entry and everything it imports:
@@ -107,7 +99,11 @@ const clientBuild: UserConfig = {
         // screen 8 requests on a connection that allows 6.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: /src[\\/]main\.ts$|rolldown[\\/]runtime/, priority: 2 },
+            {
+              name: 'boot',
+              test: /src[\\/]start-up[\\/]4-boot\.ts$|rolldown[\\/]runtime/,
+              priority: 2,
+            },
             {
               name: 'views',
               test: /src[\\/](render-app\.tsx$|hooks[\\/]use-custom-tip\.ts$|components[\\/](avatar|money-input|tip-card|tip-card-grid|custom-tip-form|generous-tip-dialog)[\\/])/,
@@ -121,8 +117,8 @@ const clientBuild: UserConfig = {
 };
 
 /**
- * index.html's entry (src/main.ts) has no React: it starts the code exchange and then imports
- * the views (src/render-app.tsx). This plugin lets the browser fetch the views' code and CSS
+ * index.html's entry (src/start-up/4-boot.ts) has no React: it starts the code exchange and then
+ * imports the views (src/render-app.tsx). This plugin lets the browser fetch the views' code and CSS
  * beside the entry instead of after it: a modulepreload for each of their chunks and a style
  * preload for their CSS, written into the built index.html.
  */

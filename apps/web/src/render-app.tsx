@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Tipping } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
-import { chooseHeldTip, takeHeldTap } from './app/held-tap';
+import { chooseHeldTip, takeHeldTap } from './start-up/5-views-live';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
 import { THEME_STYLE_ID } from './di/landing-data';
@@ -16,9 +16,9 @@ export interface RenderAppOptions {
 }
 
 /**
- * The views: loaded by main.ts beside the code exchange, rendered in the static shell's place
- * (or hydrating the server-rendered landing). Their container (inversify) holds the services and
- * the core main.ts built and started.
+ * The views: loaded by start-up/4-boot.ts beside the code exchange, rendered in the static
+ * shell's place (or hydrating the server-rendered landing). Their container (inversify) holds the services and
+ * the core start-up/4-boot.ts built and started.
  */
 export function renderApp(
   element: HTMLElement,
@@ -28,7 +28,7 @@ export function renderApp(
 ): void {
   const container = createContainer(services, core);
   // Once the views are live, the root takes taps again (a tap held while it was inert is then
-  // replayed by the page's script, after-paint/page-code.ts) and the page's theme block gives way
+  // replayed by the page's script, start-up/1-hold-taps.ts) and the page's theme block gives way
   // to the theme the layout sets itself.
   const live = (): void => {
     element.removeAttribute('inert');
@@ -47,7 +47,7 @@ export function renderApp(
       element.removeAttribute('inert');
       // A guest tapped a tip card while the landing was inert and is waiting: the core has taken
       // the choice, and the views render the step it leads to afresh, in this task. The landing
-      // is never adopted: hydrating it would be work for a screen already left (decision 0027).
+      // is never adopted: hydrating it would be work for a screen already left (decision 0025).
       if (chooseHeldTip(held, core, window.history)) {
         const root = createRoot(element);
         flushSync(() => root.render(app));

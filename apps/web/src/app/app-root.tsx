@@ -2,7 +2,7 @@ import { StrictMode, useLayoutEffect, type ReactElement, type ReactNode } from '
 import { ContainerProvider, type AppContainer } from '../di/container-context';
 import '../styles/global.scss';
 
-/** One app root: its own container (real adapters in main.ts, fakes in tests and stories). */
+/** One app root: its own container (real adapters in start-up/4-boot.ts, fakes in tests and stories). */
 export function AppRoot(props: {
   readonly container: AppContainer;
   readonly children: ReactNode;

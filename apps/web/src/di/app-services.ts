@@ -11,7 +11,7 @@ import type {
 } from '@tipwell/core';
 import type { AppConfig } from '../config';
 
-/** Everything the composition root needs: real adapters in main.ts, fakes in tests and stories. */
+/** Everything the composition root needs: real adapters in start-up/4-boot.ts, fakes in tests and stories. */
 export interface AppServices {
   readonly config: AppConfig;
   readonly coreApi: CoreApi;

@@ -8,7 +8,7 @@ import { TOKENS } from './tokens';
 
 /**
  * A fresh container per app root, test and story; every binding is a singleton inside it.
- * No decorators: constants for the services and the core. The browser passes the core main.ts
+ * No decorators: constants for the services and the core. The browser passes the core start-up/4-boot.ts
  * already built (and started); tests and stories get one made over their services.
  */
 export function createContainer(

@@ -3,7 +3,7 @@ import type { AppServices } from './app-services';
 import { lazyGateway } from './lazy-gateway';
 
 /**
- * The tipping units over the app's services. Plain composition, no container: main.ts builds them
+ * The tipping units over the app's services. Plain composition, no container: start-up/4-boot.ts builds them
  * before the views' code (React, the router, inversify) has arrived, so the code exchange starts
  * at once.
  */

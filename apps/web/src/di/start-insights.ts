@@ -9,7 +9,7 @@ interface PrivacyNavigator {
 }
 
 /**
- * The journey log (decision 0022), loaded after the first paint by main.ts: nothing at all when
+ * The journey log (decision 0022), loaded after the first paint by start-up/4-boot.ts: nothing at all when
  * the server's configuration leaves `insightsUrl` empty or the guest's browser sends Do Not Track
  * or Global Privacy Control. Returns whether it started.
  */

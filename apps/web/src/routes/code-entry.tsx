@@ -31,7 +31,7 @@ export function CodeEntry(): ReactElement {
   const screen = codeRoute?.screen ?? null;
   const uid = codeRoute?.uid ?? null;
   useEffect(() => {
-    // main.ts already started this for the first address; the core joins a duplicate.
+    // start-up/4-boot.ts already started this for the first address; the core joins a duplicate.
     if (code !== null) openEntry(core, { kind: 'code', code, screen, uid });
     else if (lookedUp !== null)
       openEntry(core, { kind: 'code', code: lookedUp, screen: null, uid: null });

@@ -12,7 +12,7 @@ interface SplitScreen {
 }
 
 /**
- * The split screens, one entry each. No React here: main.ts uses it too. The landing (an
+ * The split screens, one entry each. No React here: start-up/4-boot.ts uses it too. The landing (an
  * account's, `landing`) and not-found are in the views' own chunk and have no entry.
  */
 export const splitScreens = {
@@ -164,7 +164,7 @@ export function screenOfStep(step: StepName): ScreenName | null {
 }
 
 /**
- * Starts loading the screen of a step now (a no-op when it is loaded or loading): main.ts calls it
+ * Starts loading the screen of a step now (a no-op when it is loaded or loading): start-up/4-boot.ts calls it
  * as soon as the flow knows its first step, so the screen's code arrives beside the views' code.
  * False when the step has no split screen.
  */

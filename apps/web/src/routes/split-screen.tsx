@@ -5,7 +5,7 @@ import {
   type LazyExoticComponent,
   type ReactElement,
 } from 'react';
-import { afterNextPaint } from '../after-paint/after-next-paint';
+import { afterNextPaint } from '../start-up/6-after-paint';
 import {
   loadScreen,
   screenNames,

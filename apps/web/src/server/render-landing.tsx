@@ -9,7 +9,7 @@ import {
   type Tipping,
 } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
-import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../after-paint/page-code';
+import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../start-up/3-code-after-paint';
 import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createAppTipping } from '../di/create-tipping';
@@ -44,7 +44,7 @@ export interface ManifestChunk {
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /** The manifest key of a rendered page's one script (vite.config.ts builds it as an entry). */
-export const AFTER_PAINT_ENTRY = 'src/after-paint/entry.ts';
+export const AFTER_PAINT_ENTRY = 'src/start-up/landing-script.ts';
 
 export interface LandingPageOptions {
   /** The built index.html (the static shell). */
@@ -179,8 +179,8 @@ function modulePreloadOf(script: string): string {
 }
 
 /**
- * The tag of a rendered page's one script (src/after-paint/entry.ts, built as an entry of its own), null
- * if the build has none. Its text goes inline, so the first paint's wait for code costs no round
+ * The tag of a rendered page's one script (src/start-up/landing-script.ts, an entry of its own),
+ * null if the build has none. Its text goes inline, so the first paint's wait for code costs no round
  * trip; the server allows exactly that text by its hash (`inline`). Built with no imports and
  * absolute asset paths, it runs the same at any address. A text the HTML parser would end early
  * goes as a file instead.
@@ -304,7 +304,8 @@ function renderRoutes(
  * arriving and running (evaluation, hydration, the first Intl objects) would compete with that
  * paint. Both wait in `<template>`s (inert): the page's one script, inline, adds the preloads once
  * the page has painted and the scripts once the locale data is loaded too
- * (after-paint/page-code.ts). Returns index.html without its code, and the tags to end the body.
+ * (start-up/3-code-after-paint.ts). Returns index.html without its code, and the tags to end the
+ * body.
  */
 function codeAfterPaint(
   options: LandingPageOptions,

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { useTipping } from '../../di/container-context';
-import { afterNextPaint } from '../../after-paint/after-next-paint';
+import { afterNextPaint } from '../../start-up/6-after-paint';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { currentLocale } from '../../i18n/translator';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from './6-after-paint';
 
 describe('afterNextPaint', () => {
   let frames: Map<number, FrameRequestCallback>;

@@ -1,33 +1,55 @@
 import { currentStep, warmMoneyFormat, type Tipping } from '@tipwell/core';
-import { afterNextPaint } from './after-paint/after-next-paint';
-import { showBootFailure } from './app/boot-failure';
-import { localeWarmedUp } from './app/locale-warmed-up';
-import { warmLocationLogo } from './app/warm-logo';
-import { readConfig } from './config';
-import { initialLocale, startLocale } from './i18n/locale-choice';
-import { createAppTipping } from './di/create-tipping';
-import { LANDING_DATA_ID, parseLandingData, type LandingData } from './di/landing-data';
-import { realServices } from './di/real-services';
-import { loadedPath } from './routes/loaded-address';
-import { landingSettled, openEntryEarly } from './routes/open-entry';
-import { openIntentEntryEarly } from './routes/open-intent-entry';
-import { loadScreen, preloadScreensFrom, screensFrom } from './routes/screen-loaders';
+import { showBootFailure } from '../app/boot-failure';
+import { warmLocationLogo } from '../app/warm-logo';
+import { readConfig } from '../config';
+import { initialLocale, startLocale } from '../i18n/locale-choice';
+import { createAppTipping } from '../di/create-tipping';
+import { LANDING_DATA_ID, parseLandingData, type LandingData } from '../di/landing-data';
+import { realServices } from '../di/real-services';
+import { loadedPath } from '../routes/loaded-address';
+import { landingSettled, openEntryEarly } from '../routes/open-entry';
+import { openIntentEntryEarly } from '../routes/open-intent-entry';
+import { loadScreen, preloadScreensFrom, screensFrom } from '../routes/screen-loaders';
+import { afterNextPaint } from './6-after-paint';
 
-// The first module: no React, no container. It builds the adapters and the core, starts the code
-// exchange while the views' code (React, the router, inversify; preloaded by index.html) is still
-// on its way, and fetches the first screen's code and the location's logo as soon as the flow
-// knows them. The static shell of index.html stays on screen until the views render. Each piece
-// runs in a task of its own: no long task on a slow phone's main thread.
+// Start-up step 4, index.html's entry (a rendered landing's step 3 adds it): no React, no
+// container. It builds the adapters and the core, starts the code exchange while the views' code
+// (React, the router, inversify; preloaded by index.html) is still on its way, and fetches the
+// first screen's code and the location's logo as soon as the flow knows them. The static shell of
+// index.html stays on screen until the views render. Each piece runs in a task of its own: no long
+// task on a slow phone's main thread.
 
 /**
  * Gives the browser the main thread before the next piece of start-up: scheduler.yield() where the
- * browser has it (the rest goes on ahead of other waiting tasks), else a timer. A copy of
- * after-paint/page-code.ts's nextTask: that script is inline and imports nothing.
+ * browser has it (the rest goes on ahead of other waiting tasks), else a timer.
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Where step 2's worker stands (2-warm-locale.ts announces it). The two share no module: the
+ * landing's inline script imports nothing, and a module both imported would become a chunk of its
+ * own that the inline script would have to fetch (`2-warm-locale.test.ts` checks the names agree).
+ */
+export const WARM_UP_SIGNAL = {
+  attribute: 'data-locale-warm-up',
+  event: 'tipwell:locale-warmed-up',
+} as const;
+
+/**
+ * Resolves once the page's first Intl object may be made without loading the locale data on the
+ * main thread: at once where no warm-up runs (index.html's shell) or it has settled, else when it
+ * settles (within the warm-up's own cap of a second).
+ */
+export function localeWarmedUp(document: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const root = document.documentElement;
+    if (root.getAttribute(WARM_UP_SIGNAL.attribute) !== 'pending') return resolve();
+    document.addEventListener(WARM_UP_SIGNAL.event, () => resolve(), { once: true });
+  });
 }
 
 /**
@@ -73,7 +95,7 @@ async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
   // The fingerprint (read by the first request) takes the time zone from the page's first Intl
   // object, which loads the locale data: on a rendered landing a worker loads it beside this code
-  // (app/locale-warm-up.ts), and the first Intl object waits for it; elsewhere it is the longest
+  // (2-warm-locale.ts), and the first Intl object waits for it; elsewhere it is the longest
   // single piece of start-up, alone in its task. The money formatters, made after the exchange
   // has started, then cost little, and the first screen's render does not pay for them.
   await localeWarmedUp(document);
@@ -85,7 +107,7 @@ async function boot(element: HTMLElement): Promise<void> {
   warmMoneyFormat(locale);
   await nextTask();
   const [{ renderApp }, hydrate] = await Promise.all([
-    import('./render-app'),
+    import('../render-app'),
     landing ? sameAsServer(core, landing) : false,
     localeReady,
   ]);
@@ -93,7 +115,7 @@ async function boot(element: HTMLElement): Promise<void> {
   // The journey log (decision 0022): its code is fetched once the views have painted.
   afterNextPaint(() => {
     if (services.config.insightsUrl === '') return;
-    import('./di/start-insights')
+    import('../di/start-insights')
       .then(({ startInsights }) => startInsights(core, services))
       .catch(() => undefined);
   });

@@ -1,10 +1,10 @@
 import { PROPOSAL_LEVELS, pathFor, routeFor, type Tipping } from '@tipwell/core';
 
 /**
- * The views' side of a tap held on the inert landing (after-paint/page-code.ts marks the control
- * it landed on). The two share no module: the landing's inline script imports nothing, and a
- * module both imported would become a chunk that script would have to fetch. The attribute below
- * is that script's (`held-tap.test.ts` checks they agree).
+ * Start-up step 5: the views go live (render-app.tsx) and take a tap held on the inert landing
+ * (1-hold-taps.ts marks the control it landed on). The two share no module: the landing's inline
+ * script imports nothing, and a module both imported would become a chunk that script would have
+ * to fetch. The attribute below is that script's (`1-hold-taps.test.ts` checks they agree).
  */
 const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 
@@ -31,7 +31,7 @@ const isProposalLevel = (value: string | null): value is ProposalLevel =>
  * exists: the core takes the choice, and the address moves as the views move it for that tap
  * (the landing's step in place of the address the page was loaded at, then the next step pushed,
  * so the browser's Back returns to the tips). The views then render the next step afresh and never
- * adopt the landing's markup (decision 0027). False, with nothing changed, when the control is no
+ * adopt the landing's markup (decision 0025). False, with nothing changed, when the control is no
  * such card or the choice leads nowhere: the views adopt the markup and tap the control instead.
  */
 export function chooseHeldTip(

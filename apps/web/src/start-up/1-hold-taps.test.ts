@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeHeldTap } from '../app/held-tap';
-import { HELD_TAP_ATTRIBUTE, holdTapsUntilLive } from './page-code';
+import { HELD_TAP_ATTRIBUTE, holdTapsUntilLive } from './1-hold-taps';
+import { takeHeldTap } from './5-views-live';
 
 /** A rendered landing's root: three tip cards side by side, 100 px wide each, inert. */
 function landing(): { root: HTMLElement; cards: HTMLButtonElement[]; tapped: number[] } {

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   afterFirstPaint,
   CODE_TEMPLATE_ID,
   FETCH_TEMPLATE_ID,
   loadTemplateCode,
-  nextTask,
-} from './page-code';
+} from './3-code-after-paint';
 
 /** Frames and timers run by hand: `frame()` runs the callbacks of one animation frame. */
 function manualWaiter() {
@@ -58,11 +57,11 @@ describe('loadTemplateCode', () => {
     document.body.innerHTML = '';
   });
 
-  it("adds the template's tags to the head as elements of their own, attributes and all", async () => {
+  it("adds the template's tags to the head as elements of their own, attributes and all", () => {
     document.body.innerHTML = `<template id="${CODE_TEMPLATE_ID}"><script type="module" crossorigin fetchpriority="low" src="/assets/boot-1.js"></script><script type="module" src="/assets/runtime-2.js"></script></template>`;
     const parsed = document.querySelector('template')!.content.querySelector('script')!;
 
-    expect(await loadTemplateCode(document)).toBe(2);
+    expect(loadTemplateCode(document)).toBe(2);
 
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
@@ -77,13 +76,13 @@ describe('loadTemplateCode', () => {
     expect(document.getElementById(CODE_TEMPLATE_ID)).toBeNull();
   });
 
-  it('adds the preloads of the template it is named, and leaves the code template waiting', async () => {
+  it('adds the preloads of the template it is named, and leaves the code template waiting', () => {
     document.body.innerHTML = [
       `<template id="${FETCH_TEMPLATE_ID}"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot-1.js"><link rel="preload" as="style" href="/assets/views-3.css"></template>`,
       `<template id="${CODE_TEMPLATE_ID}"><script type="module" src="/assets/boot-1.js"></script></template>`,
     ].join('');
 
-    expect(await loadTemplateCode(document, FETCH_TEMPLATE_ID)).toBe(2);
+    expect(loadTemplateCode(document, FETCH_TEMPLATE_ID)).toBe(2);
 
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
@@ -95,52 +94,10 @@ describe('loadTemplateCode', () => {
     expect(document.getElementById(CODE_TEMPLATE_ID)).not.toBeNull();
   });
 
-  it('adds one tag per task, in order: no long task of starting requests', async () => {
-    document.body.innerHTML = `<template id="${FETCH_TEMPLATE_ID}"><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"><link rel="preload" as="style" href="/c.css"></template>`;
-    const added = () =>
-      [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
-    const seenBetween: string[][] = [];
-    let release: () => void = () => undefined;
-    const between = () => {
-      seenBetween.push(added() as string[]);
-      return new Promise<void>((resolve) => (release = resolve));
-    };
-    const loading = loadTemplateCode(document, FETCH_TEMPLATE_ID, between);
-    expect(added()).toEqual(['/a.js']);
-    release();
-    await Promise.resolve();
-    expect(added()).toEqual(['/a.js', '/b.js']);
-    release();
-    expect(await loading).toBe(3);
-    expect(added()).toEqual(['/a.js', '/b.js', '/c.css']);
-    expect(seenBetween).toEqual([['/a.js'], ['/a.js', '/b.js']]);
-    // The template left the page at once: nothing adds its tags twice.
-    expect(document.getElementById(FETCH_TEMPLATE_ID)).toBeNull();
-  });
-
-  it('adds nothing to a page without the template, or with something else under its id', async () => {
-    expect(await loadTemplateCode(document)).toBe(0);
+  it('adds nothing to a page without the template, or with something else under its id', () => {
+    expect(loadTemplateCode(document)).toBe(0);
     document.body.innerHTML = `<div id="${CODE_TEMPLATE_ID}"><script src="/assets/x.js"></script></div>`;
-    expect(await loadTemplateCode(document)).toBe(0);
+    expect(loadTemplateCode(document)).toBe(0);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
-  });
-});
-
-describe('nextTask', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it("goes on through the browser's scheduler.yield() where there is one", async () => {
-    let yielded = 0;
-    const scheduler = { yield: () => ((yielded += 1), Promise.resolve()) };
-    await nextTask(scheduler);
-    expect(yielded).toBe(1);
-  });
-
-  it('goes on in a timer task where there is none (Safari)', async () => {
-    vi.useFakeTimers();
-    const next = nextTask({});
-    expect(await settled(next)).toBe(false);
-    vi.runAllTimers();
-    expect(await settled(next)).toBe(true);
   });
 });

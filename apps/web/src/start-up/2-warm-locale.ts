@@ -1,13 +1,13 @@
 /**
- * The page's first Intl object loads ICU's locale data: 20–30 ms on a fast machine, about 100 ms
+ * Start-up step 2 (a rendered landing only): the locale data, loaded by a worker. The page's first
+ * Intl object loads ICU's locale data: 20–30 ms on a fast machine, about 100 ms
  * at a mid-range phone's speed, in one piece, on the main thread. That data is kept per process,
  * and a dedicated worker runs in its page's process: a worker that makes the same Intl objects
  * first leaves the main thread's first one costing 0–6 ms (at 4× CPU). A landing the server
- * rendered starts it as soon as it is parsed (src/after-paint/entry.ts), ahead of its code's downloads.
+ * rendered starts it as soon as it is parsed (landing-script.ts), ahead of its code's downloads.
  * The code does not wait for it: it downloads and runs beside the worker, and only its first Intl
- * object waits for the worker's answer (`localeWarmedUp`, decision 0027).
- *
- * No imports: this runs before the page's first paint.
+ * object waits for the worker's answer (4-boot.ts, decision 0012). No imports: the inline script
+ * imports nothing.
  */
 
 /**
@@ -18,10 +18,10 @@ export interface WarmUpWorker {
   addEventListener(type: 'message' | 'error', listener: () => void): void;
 }
 
-/** The locale data's warm-up worker (locale-warm-up.worker.ts); null where there are no workers. */
+/** The locale data's warm-up worker (2-warm-locale.worker.ts); null where there are no workers. */
 function startWorker(): WarmUpWorker | null {
   if (typeof Worker !== 'function') return null;
-  return new Worker(new URL('./locale-warm-up.worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./2-warm-locale.worker.ts', import.meta.url), { type: 'module' });
 }
 
 /**
@@ -59,7 +59,7 @@ export const WARM_UP_ATTRIBUTE = 'data-locale-warm-up';
 export const WARM_UP_EVENT = 'tipwell:locale-warmed-up';
 
 /**
- * Tells the page's code where the warm-up stands (app/locale-warmed-up.ts reads it): the
+ * Tells the page's code where the warm-up stands (4-boot.ts reads it): the
  * attribute says it is under way, and once it settles the attribute says so and the event fires.
  */
 export function announceWarmUp(document: Document, warmedUp: Promise<void>): void {

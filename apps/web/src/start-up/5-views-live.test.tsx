@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentStep, type Tipping } from '@tipwell/core';
 import { createFakeContainer, createFakeWorld, tippingOf } from '../di/fake-services';
 import { FakeApp } from '../testing/fake-app';
-import { chooseHeldTip, TIP_LEVEL_ATTRIBUTE } from './held-tap';
+import { chooseHeldTip, TIP_LEVEL_ATTRIBUTE } from './5-views-live';
 
 /** A core on the demo world, and the tab's history as the held tap leaves it. */
 function guestAt(): {

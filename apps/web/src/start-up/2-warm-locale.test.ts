@@ -5,8 +5,8 @@ import {
   WARM_UP_ATTRIBUTE,
   WARM_UP_EVENT,
   type WarmUpWorker,
-} from './locale-warm-up';
-import { localeWarmedUp, WARM_UP_SIGNAL } from './locale-warmed-up';
+} from './2-warm-locale';
+import { localeWarmedUp, WARM_UP_SIGNAL } from './4-boot';
 
 /** A worker run by hand: `emit` fires its listeners; timers wait for `fire`. */
 function fakeWorker() {
@@ -98,7 +98,7 @@ describe('the warm-up worker', () => {
     vi.stubGlobal('postMessage', post);
     vi.stubGlobal('close', close);
     try {
-      await import('./locale-warm-up.worker');
+      await import('./2-warm-locale.worker');
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,0 +1,282 @@
+import { WebSocket } from 'undici';
+import { launch, median } from './lighthouse';
+import { CPU_SLOWDOWN, SLOW_4G } from './steps';
+
+// The guest's rows: what a guest's phone pays, measured in a Chromium that no client debugs while
+// the page loads. chrome-launcher starts it; one DevTools connection sets 4x CPU, slow 4G and a
+// phone's screen, adds the observer below and navigates, and enables none of V8's domains
+// (Runtime, Debugger, Profiler): with one of those, V8 records a detailed stack for every Error
+// made and re-parses the code on it, a cost no guest's browser pays. (Page and Network are
+// enabled: the first to add the observer, the second to throttle; neither touches V8.) The page's
+// own PerformanceObserver (paint, LCP, long tasks, event timing) posts its figures to the bench's
+// collector at the page's own origin (bench/gzip-proxy.ts, `/__bench/guest`; the page's CSP
+// allows `connect-src 'self'`). The first tap is real input: the browser's Input domain presses
+// and releases the mouse where the observer saw the tip card painted.
+
+/** The collector's path on the gzip proxy (bench/gzip-proxy.ts). */
+const COLLECTOR_PATH = '/__bench/guest';
+
+/** What the page's observer posts. Times in ms since the navigation started. */
+export interface GuestReport {
+  readonly kind: 'card' | 'load' | 'tap';
+  readonly fcp: number | null;
+  readonly lcp: number | null;
+  readonly live: number | null;
+  /** [start, duration] of each long task (over 50 ms) the page saw. */
+  readonly longTasks: readonly (readonly [number, number])[];
+  readonly tap: number | null;
+  readonly heading: number | null;
+  /** The longest event-timing duration of the first interaction (pointerdown → next paint). */
+  readonly firstInput: number | null;
+  /** Where the tip card to tap was painted (CSS px). */
+  readonly card: { readonly x: number; readonly y: number } | null;
+}
+
+/**
+ * The observer, added to the page before its own scripts (a string: tsx's helpers do not exist
+ * there). `run` names the run at the collector; `tapCard`, a pattern of the card to tap, turns on
+ * the first-tap marks (pointerdown → the frame where the payment heading shows).
+ */
+function observer(run: string, tapCard: string | null): string {
+  return `(() => {
+  const r = { fcp: null, lcp: null, live: null, longTasks: [], tap: null, heading: null, firstInput: null, card: null };
+  const post = (kind) => navigator.sendBeacon(${JSON.stringify(`${COLLECTOR_PATH}?run=${run}`)}, JSON.stringify({ ...r, kind }));
+  const see = (type, each) => new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
+  see('paint', (e) => { if (e.name === 'first-contentful-paint') r.fcp = e.startTime; });
+  see('largest-contentful-paint', (e) => { r.lcp = e.startTime; });
+  see('longtask', (e) => { r.longTasks.push([e.startTime, e.duration]); });
+  let firstId = null;
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => {
+    if (!e.interactionId) return;
+    firstId ??= e.interactionId;
+    if (e.interactionId === firstId) r.firstInput = Math.max(r.firstInput ?? 0, e.duration);
+  })).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  const tapCard = ${tapCard === null ? 'null' : `new RegExp(${JSON.stringify(tapCard)})`};
+  const watchLive = () => {
+    const root = document.getElementById('root');
+    if (!root) return void requestAnimationFrame(watchLive);
+    if (tapCard) {
+      const card = () => [...root.querySelectorAll('button')].find((b) => tapCard.test(b.textContent || ''));
+      const seek = () => {
+        const found = card();
+        if (!found || r.fcp === null) return void setTimeout(seek, 16);
+        const box = found.getBoundingClientRect();
+        r.card = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        post('card');
+      };
+      seek();
+    }
+    const live = () => {
+      if (r.live !== null || root.hasAttribute('inert')) return;
+      r.live = performance.now();
+      if (!tapCard) setTimeout(() => post('load'), 5000);
+    };
+    live();
+    new MutationObserver(live).observe(root, { attributes: true, attributeFilter: ['inert'] });
+  };
+  if (tapCard) {
+    addEventListener('pointerdown', () => {
+      if (r.tap !== null) return;
+      r.tap = performance.now();
+      let scheduled = false;
+      const check = () => {
+        scheduled = false;
+        const h1 = document.querySelector('h1');
+        if (r.heading === null && h1 && (h1.textContent || '').trim().startsWith('Total')) {
+          r.heading = performance.now();
+          setTimeout(() => post('tap'), 1000);
+        }
+      };
+      new MutationObserver(() => {
+        if (scheduled || r.heading !== null) return;
+        scheduled = true;
+        requestAnimationFrame(check);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, true);
+  }
+  watchLive();
+})();`;
+}
+
+/** One DevTools connection to a page target: commands only, no domain's events are read. */
+class DevTools {
+  private next = 1;
+  private readonly waiting = new Map<number, (reply: { error?: { message: string } }) => void>();
+  private constructor(private readonly socket: WebSocket) {
+    socket.addEventListener('message', (event) => {
+      const reply = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+      if (reply.id !== undefined) this.waiting.get(reply.id)?.(reply);
+    });
+  }
+
+  static async connect(port: number): Promise<DevTools> {
+    const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+      type: string;
+      webSocketDebuggerUrl: string;
+    }[];
+    const page = targets.find((target) => target.type === 'page');
+    if (!page) throw new Error('no page target in the launched Chromium');
+    const socket = new WebSocket(page.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve, { once: true });
+      socket.addEventListener('error', reject, { once: true });
+    });
+    return new DevTools(socket);
+  }
+
+  send(method: string, params: object = {}): Promise<void> {
+    const id = this.next++;
+    this.socket.send(JSON.stringify({ id, method, params }));
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, (reply) => {
+        this.waiting.delete(id);
+        if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
+        else resolve();
+      });
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** The reports the collector holds for a run, once one of `kind` has arrived (or after 60 s). */
+async function reportOf(origin: string, run: string, kind: GuestReport['kind']) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const reports = (await (
+      await fetch(`${origin}${COLLECTOR_PATH}?run=${run}`)
+    ).json()) as GuestReport[];
+    const found = reports.find((report) => report.kind === kind);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${kind} report from ${run}`);
+}
+
+let runs = 0;
+
+/** One guest: a fresh Chromium, 4x CPU and slow 4G, the page loaded, and the first tap if asked. */
+async function guestRun(url: string, language?: string, tapCard?: string): Promise<GuestReport> {
+  const run = `g${process.pid}-${(runs += 1)}`;
+  const chrome = await launch(language);
+  try {
+    const devtools = await DevTools.connect(chrome.port);
+    try {
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await devtools.send('Network.enable');
+      await devtools.send('Network.emulateNetworkConditions', SLOW_4G);
+      await devtools.send('Emulation.setDeviceMetricsOverride', {
+        width: 390,
+        height: 844,
+        deviceScaleFactor: 3,
+        mobile: true,
+      });
+      // The Page domain runs scripts added to new documents only while enabled.
+      await devtools.send('Page.enable');
+      await devtools.send('Page.addScriptToEvaluateOnNewDocument', {
+        source: observer(run, tapCard ?? null),
+      });
+      await devtools.send('Page.navigate', { url });
+      const origin = new URL(url).origin;
+      if (tapCard === undefined) return await reportOf(origin, run, 'load');
+      const { card } = await reportOf(origin, run, 'card');
+      if (card === null) throw new Error('the observer saw no tip card');
+      const mouse = { x: card.x, y: card.y, button: 'left', clickCount: 1 };
+      await devtools.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...mouse });
+      await devtools.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...mouse });
+      return await reportOf(origin, run, 'tap');
+    } finally {
+      devtools.close();
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A guest's row: medians over the runs of one page (load runs, or first-tap runs). */
+export interface GuestFigures {
+  readonly name: string;
+  readonly runs: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly liveMs: number;
+  /** Σ (duration − 50 ms) of the long tasks after FCP: TBT's formula over the real run. */
+  readonly blockingMs: number;
+  /** Σ duration of the long tasks after FCP. */
+  readonly longTaskMs: number;
+  /** First-tap runs: the tap's pointerdown → the payment heading's frame. */
+  readonly tapToHeadingMs: number | null;
+  /** First-tap runs: the first interaction's event-timing duration (input → next paint). */
+  readonly firstInputMs: number | null;
+  readonly samples: readonly GuestReport[];
+}
+
+function figuresOf(name: string, reports: readonly GuestReport[], tap: boolean): GuestFigures {
+  const pick = (of: (report: GuestReport) => number | null): number =>
+    median(reports.flatMap((report) => (of(report) === null ? [] : [of(report) as number])));
+  const afterFcp = (report: GuestReport): (readonly [number, number])[] =>
+    report.longTasks.filter(([start]) => report.fcp !== null && start >= report.fcp);
+  return {
+    name,
+    runs: reports.length,
+    fcpMs: pick((r) => r.fcp),
+    lcpMs: pick((r) => r.lcp),
+    liveMs: pick((r) => r.live),
+    blockingMs: pick((r) => afterFcp(r).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
+    longTaskMs: pick((r) => afterFcp(r).reduce((sum, [, d]) => sum + d, 0)),
+    tapToHeadingMs: tap
+      ? pick((r) => (r.tap === null || r.heading === null ? null : r.heading - r.tap))
+      : null,
+    firstInputMs: tap ? pick((r) => r.firstInput) : null,
+    samples: reports,
+  };
+}
+
+/** A page the guest's rows load: its address and the guest's language. */
+export interface GuestPage {
+  readonly name: string;
+  /** Its path at each build's origin. */
+  readonly path: string;
+  readonly language?: string;
+  /** A pattern of the tip card tapped as soon as the page has painted (the first-tap row). */
+  readonly tapCard?: string;
+}
+
+/**
+ * The guest's rows of `pages` on each build in `builds` (origins of the same product built apart),
+ * `runs` each: the builds' runs interleaved (A, B, B, A…), so a shared machine's load falls on
+ * both alike. Rows are named `<page> [<build>]` when there is more than one build.
+ */
+export async function measureGuests(
+  pages: readonly GuestPage[],
+  builds: readonly { readonly label: string; readonly origin: string }[],
+  runs: number,
+): Promise<GuestFigures[]> {
+  const rows: GuestFigures[] = [];
+  for (const page of pages) {
+    const reports = builds.map((): GuestReport[] => []);
+    for (let i = 0; i < runs; i += 1) {
+      // A, B then B, A: neither build always runs right after the other's browser has gone.
+      const order = [...builds.entries()];
+      if (i % 2 === 1) order.reverse();
+      for (const [b, build] of order) {
+        const url = `${build.origin}${page.path}`;
+        const report = await guestRun(url, page.language, page.tapCard).catch((error: unknown) => {
+          console.warn(`guest run of ${page.name} left out: ${(error as Error).message}`);
+          return null;
+        });
+        if (report) reports[b]?.push(report);
+      }
+    }
+    builds.forEach((build, b) => {
+      const name = builds.length > 1 ? `${page.name} [${build.label}]` : page.name;
+      rows.push(figuresOf(name, reports[b] ?? [], page.tapCard !== undefined));
+    });
+  }
+  return rows;
+}
+
+/** The guest's targets (issue 39): blocking after FCP per landing, and the first tap, at 4x CPU. */
+export const GUEST_TARGETS = { blockingMs: 50, tapToHeadingMs: 200 } as const;
