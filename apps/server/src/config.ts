@@ -61,8 +61,10 @@ export interface InsightsConfig {
   /** 'collector': POSTed on to `collectorUrl`; 'log': JSON lines in the log; 'off': not measured. */
   readonly mode: 'collector' | 'log' | 'off';
   readonly collectorUrl: URL;
-  /** Requests per minute one client may send to `/api/insights`. */
+  /** Requests per minute one client address may send to `/api/insights` (a venue's Wi-Fi). */
   readonly ratePerMinute: number;
+  /** Requests per minute one journey (one guest's tab) may send. */
+  readonly ratePerJourneyPerMinute: number;
 }
 
 /** The local sandbox, as `npm start` runs it beside the server. */
@@ -246,7 +248,9 @@ export function readServerConfig(env: Env): ServerConfig {
     insights: {
       mode: insightsMode,
       collectorUrl: read.url('INSIGHTS_COLLECTOR_URL', `${sandbox.origin}/collector/events`),
-      ratePerMinute: read.integer('INSIGHTS_RATE_PER_MINUTE', 60, 1, 10_000),
+      // ~200 guests an hour behind one address, ~6 requests each, arriving in bursts (decision 0022).
+      ratePerMinute: read.integer('INSIGHTS_RATE_PER_MINUTE', 300, 1, 10_000),
+      ratePerJourneyPerMinute: read.integer('INSIGHTS_RATE_PER_JOURNEY_PER_MINUTE', 30, 1, 1000),
     },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -1,4 +1,5 @@
 import { pairwise, startWith, merge, map, type Subscription } from 'rxjs';
+import { feeModeFor, showsFeeOnMeCheckbox } from '../domain/fee-mode';
 import { currentStep } from '../state/flow-store';
 import type { FlowState } from '../state/flow-store';
 import type { LandingState } from '../state/landing-store';
@@ -79,6 +80,33 @@ function locationOf(state: Snapshot): string | null {
     state.landing.intentParams?.id ??
     null
   );
+}
+
+/** Whether the guest could choose to pay the fee (the 'fee is on me' box was shown). */
+function feeChoice(state: Snapshot): boolean {
+  return showsFeeOnMeCheckbox(state.landing.settings?.transparency ?? 'other');
+}
+
+/**
+ * What a captured payment brought, from the services' answers: the amount captured and the fee the
+ * tips service calculated; the tip is the rest (what the staff receive, fee rule either way).
+ */
+function capturedFields(state: Snapshot): Partial<JourneyEvent> {
+  const captured = state.payment.paid?.total ?? 0;
+  const feeCents = Math.min(captured, state.tips.totals.fees);
+  const mode = feeModeFor({
+    transparency: state.landing.settings?.transparency ?? 'other',
+    intentMode: state.landing.intent?.mode ?? null,
+    feeOnMe: state.tips.feeOnMe,
+  });
+  const staff = state.tips.tips.filter((t) => t.recipient.kind === 'user');
+  return {
+    tipCents: captured - feeCents,
+    feeCents,
+    feeBy: mode === 'net' ? 'guest' : 'tip',
+    feeChoice: feeChoice(state),
+    staff: [...new Set(staff.map((t) => t.recipient.uid))],
+  };
 }
 
 function hasAction(payment: PaymentState): boolean {
@@ -167,12 +195,14 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
     }
     if (tips.feeOnMe !== previous.tips.feeOnMe) emit('fee-toggled', { feeOn: tips.feeOnMe });
     if (payment.ongoing && !previous.payment.ongoing) {
-      emit('payment-attempted', { feeOn: tips.feeOnMe });
+      emit('payment-attempted', { feeOn: tips.feeOnMe, feeChoice: feeChoice(next) });
     }
     if (hasAction(payment) && payment.lastResponse !== previous.payment.lastResponse) {
       emit('3ds-started');
     }
-    if (payment.paid !== null && previous.payment.paid === null) emit('payment-captured');
+    if (payment.paid !== null && previous.payment.paid === null) {
+      emit('payment-captured', capturedFields(next));
+    }
     if (payment.failed && !previous.payment.failed) {
       emit('payment-failed', { reason: failureReason(payment.lastResponse) });
     }
@@ -194,10 +224,12 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
   if (saved === null) {
     // A guest quicker than the observer's code: what they did before it started.
     for (const tip of current.tips.tips) emit('tip-chosen', { level: tip.level });
-    if (current.payment.ongoing) emit('payment-attempted', { feeOn: current.tips.feeOnMe });
+    if (current.payment.ongoing) {
+      emit('payment-attempted', { feeOn: current.tips.feeOnMe, feeChoice: feeChoice(current) });
+    }
   }
   if (current.flow.external) emit('3ds-returned');
-  if (current.payment.paid !== null) emit('payment-captured');
+  if (current.payment.paid !== null) emit('payment-captured', capturedFields(current));
   if (currentStep(current.flow) === 'error-external') {
     emit('payment-failed', { reason: 'redirect_failed' });
   }
