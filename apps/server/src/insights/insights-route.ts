@@ -49,6 +49,7 @@ const eventSchema = {
     tipCents: { type: 'integer', minimum: 0, maximum: MAX_EVENT_CENTS },
     feeCents: { type: 'integer', minimum: 0, maximum: MAX_EVENT_CENTS },
     feeBy: { enum: FEE_PAYERS },
+    payments: { type: 'integer', minimum: 1, maximum: MAX_STAFF },
     feeChoice: { type: 'boolean' },
     staff: {
       type: 'array',

@@ -91,6 +91,8 @@ export interface JourneyEvent {
   readonly feeChoice?: boolean;
   /** payment-captured: the staff members tipped by name (user uids; none for a team's pool). */
   readonly staff?: readonly string[];
+  /** payment-captured: how many payments the press captured (users and pools are paid apart). */
+  readonly payments?: number;
 }
 
 /** A journey id: what the IdGenerator makes in a browser, a UUID (crypto.randomUUID). */
@@ -176,6 +178,7 @@ export function toWireEvent(event: Readonly<Record<string, unknown>>): JourneyEv
   if (type === 'payment-captured') {
     wire['tipCents'] = bounded(event['tipCents'], MAX_EVENT_CENTS);
     wire['feeCents'] = bounded(event['feeCents'], MAX_EVENT_CENTS);
+    wire['payments'] = Math.max(1, bounded(event['payments'], MAX_STAFF));
     const feeBy = oneOf(FEE_PAYERS, event['feeBy']);
     if (feeBy !== undefined) wire['feeBy'] = feeBy;
     const staff = Array.isArray(event['staff']) ? event['staff'] : [];

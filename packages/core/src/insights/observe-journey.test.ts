@@ -66,6 +66,7 @@ describe('the journey observer', () => {
       feeCents: 60,
       feeBy: 'guest',
       staff: ['500'],
+      payments: 1,
     });
     expect(events.find((e) => e.type === 'payment-attempted')).toMatchObject({ feeOn: true });
     expect(new Set(events.map((e) => e.journey)).size).toBe(1);

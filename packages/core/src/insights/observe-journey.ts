@@ -106,6 +106,7 @@ function capturedFields(state: Snapshot): Partial<JourneyEvent> {
     feeBy: mode === 'net' ? 'guest' : 'tip',
     feeChoice: feeChoice(state),
     staff: [...new Set(staff.map((t) => t.recipient.uid))],
+    payments: state.payment.paid?.references.length ?? 1,
   };
 }
 
