@@ -8,7 +8,6 @@ import { sandboxDirectory } from './insights/directory';
 import { InsightsRepository } from './insights/insights-repository';
 import { buildReport } from './insights/insights-report';
 import { formatInsightsText } from './insights/format-insights';
-import { formatInsightsHtml } from './insights/insights-page';
 
 const USAGE = `Usage: npm run insights -- [options]
 
@@ -87,6 +86,8 @@ if (!existsSync(dbPath)) {
     });
     process.stdout.write(formatInsightsText(report));
     if (values.html !== undefined) {
+      // Vega is loaded only for the page: the text report starts without it.
+      const { formatInsightsHtml } = await import('./insights/insights-page');
       writeFileSync(values.html, await formatInsightsHtml(report));
       console.log(`\nWrote ${values.html}`);
     }

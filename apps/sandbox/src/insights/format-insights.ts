@@ -17,7 +17,7 @@ const plural = (n: number, one: string, many: string): string =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** A time in the manager's time zone: 'Tue 25 Nov 2026, 09:00'. */
-export function when(iso: string, timeZone: string): string {
+function when(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone,
     weekday: 'short',
@@ -47,7 +47,7 @@ function rating(value: number, good: number, poor: number): Rating {
 }
 
 /** The phones' speed in words, each with its rating; empty when no phone reported. */
-export function vitalsText(vitals: Section['vitals']): string[] {
+function vitalsText(vitals: Section['vitals']): string[] {
   const parts: string[] = [];
   if (vitals.ready !== null) {
     parts.push(`page ready in ${seconds(vitals.ready)} (${rating(vitals.ready, 2500, 4000)})`);

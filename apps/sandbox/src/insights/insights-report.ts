@@ -77,7 +77,7 @@ export interface InsightsReport {
 }
 
 /** How the guest came in, as a manager says it (the landing kind and the location's trade). */
-export function landingLabel(kind: string | null, vertical: string | undefined): string {
+function landingLabel(kind: string | null, vertical: string | undefined): string {
   const hotel = vertical === 'hospitality';
   switch (kind) {
     case 'qr':
@@ -117,7 +117,7 @@ export function percentile(values: readonly number[], p: number): number | null 
 }
 
 /** The day of an ISO time in the manager's time zone ('2026-11-25'). */
-export function dayIn(iso: string, timeZone: string): string {
+function dayIn(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

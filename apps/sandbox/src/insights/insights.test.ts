@@ -238,13 +238,17 @@ describe('npm run insights', () => {
   const script = fileURLToPath(new URL('../insights.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
-  it('prints its usage with --help, and one line and exit 2 for an unknown option', async () => {
-    const help = await run(tsx, [script, '--help']);
-    expect(help.stdout).toMatch(/^Usage: npm run insights -- \[options\]/);
-    expect(help.stdout).toContain('--tz ZONE');
-    const wrong = await run(tsx, [script, '--by', 'kind']).catch((error: unknown) => error);
-    expect(wrong).toMatchObject({ code: 2, stdout: '' });
-    expect((wrong as { stderr: string }).stderr.trim().split('\n')).toHaveLength(1);
-    expect((wrong as { stderr: string }).stderr).toMatch(/^insights: .*--by.*\(see --help\)/);
-  });
+  it(
+    'prints its usage with --help, and one line and exit 2 for an unknown option',
+    { timeout: 60_000 },
+    async () => {
+      const help = await run(tsx, [script, '--help']);
+      expect(help.stdout).toMatch(/^Usage: npm run insights -- \[options\]/);
+      expect(help.stdout).toContain('--tz ZONE');
+      const wrong = await run(tsx, [script, '--by', 'kind']).catch((error: unknown) => error);
+      expect(wrong).toMatchObject({ code: 2, stdout: '' });
+      expect((wrong as { stderr: string }).stderr.trim().split('\n')).toHaveLength(1);
+      expect((wrong as { stderr: string }).stderr).toMatch(/^insights: .*--by.*\(see --help\)/);
+    },
+  );
 });

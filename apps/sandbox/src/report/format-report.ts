@@ -45,7 +45,7 @@ interface ReviewRow {
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Cents as dollars with grouped thousands: '$10,300.30'. */
-export const dollars = (cents: number): string => money.format(cents / 100);
+const dollars = (cents: number): string => money.format(cents / 100);
 
 /** The tip whose fee on top makes `amount` (the fee rule's net mode), if there is one. */
 function netTip(amount: number): number | null {

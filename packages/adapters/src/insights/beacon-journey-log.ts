@@ -29,7 +29,7 @@ export interface BeaconJourneyLogOptions {
 /** Per request: the server accepts at most this many events (apps/server/src/insights). */
 export const MAX_BATCH = 50;
 /** Waiting events beyond this are dropped, the newest first (a tab left open with no way to send). */
-export const MAX_QUEUED = 200;
+const MAX_QUEUED = 200;
 /** Retries wait 1 s, 2 s, 4 s … up to a minute, with jitter; a Retry-After is honoured. */
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 60_000;
