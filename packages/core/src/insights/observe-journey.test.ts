@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createFakeDeps } from '../fakes/create-fake-deps';
 import { createTipping } from '../units/create-tipping';
-import { atPayment, flush } from '../units/test-support';
+import { atPayment, carriedRedirectData, flush, sameTabAs } from '../units/test-support';
 import type { FakeDeps } from '../fakes/create-fake-deps';
 import type { Tipping } from '../units/tipping.types';
 import { looksPersonal, toWireEvent, type JourneyEvent } from './journey-events';
@@ -111,6 +111,26 @@ describe('the journey observer', () => {
     expect(after).toHaveLength(1);
     expect(after[0]?.journey).not.toBe(first.events[0]?.journey);
     expect(types(second.events)).toContain('tip-again');
+  });
+
+  it('tells the money of a payment captured on the return from 3-D Secure, from the quote kept in the tab', async () => {
+    const first = await atPayment('U500');
+    const before = watch(first.core, first);
+    first.tipsApi.threeDS = true;
+    await first.core.actions.pay();
+    before.observer.stop();
+    const redirectData = carriedRedirectData(first.tipsApi);
+    const fakes = sameTabAs(first);
+    const core = createTipping(fakes.deps);
+    const after = watch(core, fakes);
+    await core.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
+    expect(core.stores.tips.getSnapshot().tips).toEqual([]);
+    expect(after.events.find((e) => e.type === 'payment-captured')).toMatchObject({
+      journey: before.events[0]?.journey,
+      tipCents: 1000,
+      feeCents: 60,
+      feeBy: 'guest',
+    });
   });
 
   it('tells a code that does not exist', async () => {

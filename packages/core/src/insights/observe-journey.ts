@@ -42,11 +42,21 @@ export interface JourneyObserver {
   stop(): void;
 }
 
-/** The journey kept in the tab; `once` holds the event types already sent that count once. */
+/** What the tips service quoted for the tips on their way: kept for a return from 3-D Secure. */
+interface Quote {
+  readonly total: number;
+  readonly fees: number;
+}
+
+/**
+ * The journey kept in the tab; `once` holds the event types already sent that count once, `quote`
+ * the last fee quote (a 3-D Secure return captures on a page that no longer holds the tips).
+ */
 interface SavedJourney {
   readonly id: string;
   readonly startedAt: number;
   readonly once: readonly JourneyEventType[];
+  readonly quote?: Quote;
 }
 
 export const JOURNEY_STORAGE_KEY = 'tipwell.journey';
@@ -55,9 +65,15 @@ const ONCE: readonly JourneyEventType[] = ['landed', 'payment-captured', '3ds-re
 function readSaved(storage: Storage): SavedJourney | null {
   const value = storage.read(JOURNEY_STORAGE_KEY);
   if (typeof value !== 'object' || value === null) return null;
-  const { id, startedAt, once } = value as Record<string, unknown>;
+  const { id, startedAt, once, quote } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof startedAt !== 'number' || !Array.isArray(once)) return null;
-  return { id, startedAt, once: once.filter((t): t is JourneyEventType => typeof t === 'string') };
+  const { total, fees } = (quote ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    startedAt,
+    once: once.filter((t): t is JourneyEventType => typeof t === 'string'),
+    ...(typeof total === 'number' && typeof fees === 'number' ? { quote: { total, fees } } : {}),
+  };
 }
 
 interface Snapshot {
@@ -89,11 +105,13 @@ function feeChoice(state: Snapshot): boolean {
 
 /**
  * What a captured payment brought, from the services' answers: the amount captured and the fee the
- * tips service calculated; the tip is the rest (what the staff receive, fee rule either way).
+ * tips service quoted (the tips on screen, else the journey's last quote); the tip is the rest
+ * (what the staff receive, fee rule either way).
  */
-function capturedFields(state: Snapshot): Partial<JourneyEvent> {
+function capturedFields(state: Snapshot, quote: Quote | undefined): Partial<JourneyEvent> {
   const captured = state.payment.paid?.total ?? 0;
-  const feeCents = Math.min(captured, state.tips.totals.fees);
+  const quoted = state.tips.totals.total > 0 ? state.tips.totals : quote;
+  const feeCents = Math.min(captured, quoted?.fees ?? 0);
   const mode = feeModeFor({
     transparency: state.landing.settings?.transparency ?? 'other',
     intentMode: state.landing.intent?.mode ?? null,
@@ -185,6 +203,11 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
       return;
     }
     if (landing.status === 'ready' && previous.landing.status !== 'ready') emit('landed');
+    const { total, fees } = tips.totals;
+    if (total > 0 && (journey.quote?.total !== total || journey.quote.fees !== fees)) {
+      journey = { ...journey, quote: { total, fees } };
+      tabStorage.write(JOURNEY_STORAGE_KEY, journey);
+    }
     if (landing.status === 'not-found' && previous.landing.status !== 'not-found') {
       emit('not-found');
     }
@@ -202,7 +225,7 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
       emit('3ds-started');
     }
     if (payment.paid !== null && previous.payment.paid === null) {
-      emit('payment-captured', capturedFields(next));
+      emit('payment-captured', capturedFields(next, journey.quote));
     }
     if (payment.failed && !previous.payment.failed) {
       emit('payment-failed', { reason: failureReason(payment.lastResponse) });
@@ -220,6 +243,11 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
   }
 
   // What the page already shows when the observer starts.
+  const { total, fees } = current.tips.totals;
+  if (total > 0) {
+    journey = { ...journey, quote: { total, fees } };
+    tabStorage.write(JOURNEY_STORAGE_KEY, journey);
+  }
   if (current.landing.status === 'ready') emit('landed');
   if (current.landing.status === 'not-found') emit('not-found');
   if (saved === null) {
@@ -230,7 +258,9 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
     }
   }
   if (current.flow.external) emit('3ds-returned');
-  if (current.payment.paid !== null) emit('payment-captured', capturedFields(current));
+  if (current.payment.paid !== null) {
+    emit('payment-captured', capturedFields(current, journey.quote));
+  }
   if (currentStep(current.flow) === 'error-external') {
     emit('payment-failed', { reason: 'redirect_failed' });
   }
