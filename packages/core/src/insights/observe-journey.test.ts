@@ -130,6 +130,7 @@ describe('the journey observer', () => {
       tipCents: 1000,
       feeCents: 60,
       feeBy: 'guest',
+      staff: ['500'],
     });
   });
 

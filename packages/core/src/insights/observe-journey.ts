@@ -46,6 +46,14 @@ export interface JourneyObserver {
 interface Quote {
   readonly total: number;
   readonly fees: number;
+  /** The staff tipped by name (user uids). */
+  readonly staff: readonly string[];
+}
+
+function quoteOf(tips: TipsState): Quote {
+  const { total, fees } = tips.totals;
+  const users = tips.tips.filter((t) => t.recipient.kind === 'user').map((t) => t.recipient.uid);
+  return { total, fees, staff: [...new Set(users)] };
 }
 
 /**
@@ -67,12 +75,15 @@ function readSaved(storage: Storage): SavedJourney | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, startedAt, once, quote } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof startedAt !== 'number' || !Array.isArray(once)) return null;
-  const { total, fees } = (quote ?? {}) as Record<string, unknown>;
+  const { total, fees, staff } = (quote ?? {}) as Record<string, unknown>;
+  const uids = Array.isArray(staff) ? staff.filter((u): u is string => typeof u === 'string') : [];
   return {
     id,
     startedAt,
     once: once.filter((t): t is JourneyEventType => typeof t === 'string'),
-    ...(typeof total === 'number' && typeof fees === 'number' ? { quote: { total, fees } } : {}),
+    ...(typeof total === 'number' && typeof fees === 'number'
+      ? { quote: { total, fees, staff: uids } }
+      : {}),
   };
 }
 
@@ -110,20 +121,19 @@ function feeChoice(state: Snapshot): boolean {
  */
 function capturedFields(state: Snapshot, quote: Quote | undefined): Partial<JourneyEvent> {
   const captured = state.payment.paid?.total ?? 0;
-  const quoted = state.tips.totals.total > 0 ? state.tips.totals : quote;
+  const quoted = state.tips.totals.total > 0 ? quoteOf(state.tips) : quote;
   const feeCents = Math.min(captured, quoted?.fees ?? 0);
   const mode = feeModeFor({
     transparency: state.landing.settings?.transparency ?? 'other',
     intentMode: state.landing.intent?.mode ?? null,
     feeOnMe: state.tips.feeOnMe,
   });
-  const staff = state.tips.tips.filter((t) => t.recipient.kind === 'user');
   return {
     tipCents: captured - feeCents,
     feeCents,
     feeBy: mode === 'net' ? 'guest' : 'tip',
     feeChoice: feeChoice(state),
-    staff: [...new Set(staff.map((t) => t.recipient.uid))],
+    staff: quoted?.staff ?? [],
     payments: state.payment.paid?.references.length ?? 1,
   };
 }
@@ -203,9 +213,8 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
       return;
     }
     if (landing.status === 'ready' && previous.landing.status !== 'ready') emit('landed');
-    const { total, fees } = tips.totals;
-    if (total > 0 && (journey.quote?.total !== total || journey.quote.fees !== fees)) {
-      journey = { ...journey, quote: { total, fees } };
+    if (tips.totals !== previous.tips.totals && tips.totals.total > 0) {
+      journey = { ...journey, quote: quoteOf(tips) };
       tabStorage.write(JOURNEY_STORAGE_KEY, journey);
     }
     if (landing.status === 'not-found' && previous.landing.status !== 'not-found') {
@@ -243,9 +252,8 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
   }
 
   // What the page already shows when the observer starts.
-  const { total, fees } = current.tips.totals;
-  if (total > 0) {
-    journey = { ...journey, quote: { total, fees } };
+  if (current.tips.totals.total > 0) {
+    journey = { ...journey, quote: quoteOf(current.tips) };
     tabStorage.write(JOURNEY_STORAGE_KEY, journey);
   }
   if (current.landing.status === 'ready') emit('landed');
