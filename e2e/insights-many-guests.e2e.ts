@@ -171,6 +171,7 @@ describe('insights: many guests from one address', () => {
         expect(section('Lumen Salon & Spa')).toContain(
           'Fees paid by guests on top of their tip: $10.80',
         );
+        expect(section('Lumen Salon & Spa')).toContain('Staff tipped by name: Maya (18 guests)');
         const all = section('All locations');
         console.log(all);
         expect(all).toMatch(/Opened the page\s+30\s/);
