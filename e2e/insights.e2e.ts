@@ -141,16 +141,20 @@ describe('insights: the guest journey, measured', () => {
       env: { ...process.env, SANDBOX_DB: product.app.dbPath },
     });
     const all = stdout.split('\n\n')[1] ?? '';
-    expect(all).toMatch(/Landed\s+5\n/);
-    expect(all).toMatch(/Chose a tip\s+5 {2}100% of the step before/);
-    expect(all).toMatch(/Attempted payment\s+4 {2}80% of the step before/);
-    expect(all).toMatch(/Captured\s+3 {2}75% of the step before/);
-    expect(all).toMatch(/Reviewed\s+1 {2}33\.3% of the step before/);
-    expect(all).toContain('Landed to captured: 60%');
-    expect(all).toMatch(/Time from landing to captured: median \d+\.\d s, p75 \d+\.\d s/);
-    expect(all).toContain('Failed payments: refused 1');
-    expect(all).toMatch(/Web vitals \(p75\): LCP \d+ ms/);
-    expect(stdout).toContain('Landing kind U');
+    expect(all).toMatch(/^All locations/);
+    expect(all).toMatch(/Opened the page\s+5\n/);
+    expect(all).toMatch(/Chose a tip\s+5 {2}\(100% of the line above\)/);
+    expect(all).toMatch(/Started to pay\s+4 {2}\(80% of the line above\)/);
+    expect(all).toMatch(/Paid\s+3 {2}\(75% of the line above\)/);
+    expect(all).toMatch(/Left a review\s+1 {2}\(33% of the line above\)/);
+    // Three $10 tips to Maya, each with its $0.60 fee paid by the guest.
+    expect(all).toContain('Tips captured: 3 payments from 3 guests');
+    expect(all).toContain('Tips given: $30.00 (average $10.00, median $10.00)');
+    expect(all).toContain("Charged to guests' cards: $31.80");
+    expect(all).toMatch(/Time from opening the page to paid: \d+\.\d s for half the guests/);
+    expect(all).toContain('Failed payments: card declined 1');
+    expect(all).toMatch(/page ready in \d+\.\d s \((good|needs work|poor)\)/);
+    expect(stdout).toContain('Lumen Salon & Spa');
   });
 
   it('sends nothing when the browser asks not to be tracked (Do Not Track, Global Privacy Control)', async () => {

@@ -66,8 +66,10 @@ export interface InsightsConfig {
   /** 'collector': POSTed on to `collectorUrl`; 'log': JSON lines in the log; 'off': not measured. */
   readonly mode: 'collector' | 'log' | 'off';
   readonly collectorUrl: URL;
-  /** Requests per minute one client may send to `/api/insights`. */
+  /** Requests per minute one client address may send to `/api/insights` (a venue's Wi-Fi). */
   readonly ratePerMinute: number;
+  /** Requests per minute one journey (one guest's tab) may send. */
+  readonly ratePerJourneyPerMinute: number;
 }
 
 /** The local sandbox, as `npm start` runs it beside the server. */
@@ -199,6 +201,7 @@ const EnvSchema = v.object({
   INSIGHTS: v.optional(oneOf(['collector', 'log', 'off'])),
   INSIGHTS_COLLECTOR_URL: v.optional(url()),
   INSIGHTS_RATE_PER_MINUTE: v.optional(integer(1, 10_000)),
+  INSIGHTS_RATE_PER_JOURNEY_PER_MINUTE: v.optional(integer(1, 1000)),
 });
 
 type EnvValues = v.InferOutput<typeof EnvSchema>;
@@ -339,7 +342,9 @@ export function readServerConfig(env: Env): ServerConfig {
     insights: {
       mode: insightsMode,
       collectorUrl: values.INSIGHTS_COLLECTOR_URL ?? new URL(`${sandbox.origin}/collector/events`),
-      ratePerMinute: values.INSIGHTS_RATE_PER_MINUTE ?? 60,
+      // ~200 guests an hour behind one address, ~6 requests each, arriving in bursts (decision 0022).
+      ratePerMinute: values.INSIGHTS_RATE_PER_MINUTE ?? 300,
+      ratePerJourneyPerMinute: values.INSIGHTS_RATE_PER_JOURNEY_PER_MINUTE ?? 30,
     },
   };
 }

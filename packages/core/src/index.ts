@@ -106,6 +106,13 @@ export {
   FAILURE_REASONS,
   CLIENT_ERROR_KINDS,
   VITAL_NAMES,
+  FEE_PAYERS,
+  JOURNEY_ID_PATTERN,
+  UID_PATTERN,
+  LANG_PATTERN,
+  MAX_EVENT_CENTS,
+  MAX_STAFF,
+  looksPersonal,
 } from './insights/journey-events';
 export type { JourneyLog } from './insights/journey-log';
 export { observeJourney } from './insights/observe-journey';

@@ -1,5 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { FromSchema } from 'json-schema-to-ts';
+import {
+  JOURNEY_ID_PATTERN,
+  LANG_PATTERN,
+  MAX_STAFF,
+  UID_PATTERN,
+  looksPersonal,
+} from '@tipwell/core';
+import { HttpError } from '../http/http-error';
 import type { SandboxApp } from '../http/sandbox-app';
 import { InsightsRepository, type StoredInsight } from './insights-repository';
 
@@ -19,18 +27,30 @@ const bodySchema = {
         required: ['type', 'journey', 'at', 'step', 'lang'],
         properties: {
           type: text(40),
-          journey: text(64),
+          journey: { type: 'string', pattern: JOURNEY_ID_PATTERN },
           at: { type: 'integer', minimum: 0 },
           step: text(40),
           kind: optionalText(4),
-          location: optionalText(64),
-          lang: text(35),
+          location: { anyOf: [{ type: 'string', pattern: UID_PATTERN }, { type: 'null' }] },
+          lang: { type: 'string', pattern: LANG_PATTERN },
           level: optionalText(10),
           feeOn: { anyOf: [{ type: 'boolean' }, { type: 'null' }] },
           reason: optionalText(40),
           error: optionalText(40),
           vital: optionalText(8),
           value: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] },
+          tipCents: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] },
+          feeCents: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] },
+          feeBy: optionalText(8),
+          feeChoice: { anyOf: [{ type: 'boolean' }, { type: 'null' }] },
+          staff: {
+            type: 'array',
+            maxItems: MAX_STAFF,
+            items: { type: 'string', pattern: UID_PATTERN },
+          },
+          payments: {
+            anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_STAFF }, { type: 'null' }],
+          },
         },
       },
     },
@@ -54,12 +74,19 @@ function stored(event: WireEvent): Omit<StoredInsight, 'receivedAt'> {
     error: event.error ?? null,
     vital: event.vital ?? null,
     value: event.value ?? null,
+    tipCents: event.tipCents ?? null,
+    feeCents: event.feeCents ?? null,
+    feeBy: event.feeBy ?? null,
+    feeChoice: event.feeChoice ?? null,
+    staff: event.staff ?? [],
+    payments: event.payments ?? null,
   };
 }
 
 /**
  * POST /collector/events: the stand-in for the insights collector the server hands the guests'
- * journey events to (INSIGHTS_COLLECTOR_URL). Outside `/api`: the server calls it, not a guest's
+ * journey events to (INSIGHTS_COLLECTOR_URL). It holds the wire shape as strictly as the server
+ * (journey ids, uids, no string that reads as a card number, an e-mail or a phone number). Outside `/api`: the server calls it, not a guest's
  * browser, so it carries no device fingerprint. `npm run insights` reads what it keeps.
  */
 export function registerCollectorRoute(
@@ -69,6 +96,19 @@ export function registerCollectorRoute(
 ): void {
   const repository = new InsightsRepository(db);
   app.post('/collector/events', { schema: { body: bodySchema } }, async (request, reply) => {
+    const texts = request.body.events.flatMap((event) =>
+      Object.values(event).flatMap((value: unknown) =>
+        typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : [],
+      ),
+    );
+    if (texts.some(looksPersonal)) {
+      // Refused whole, as the server does: nothing of the batch is kept.
+      throw new HttpError(
+        422,
+        'VALIDATION_FAILED',
+        'An event carries what looks like personal data',
+      );
+    }
     repository.insertAll(request.body.events.map(stored), now().toISOString());
     return reply.code(204).send();
   });

@@ -1,107 +1,150 @@
-import { scaleLinear } from 'd3-scale';
-import type { GroupReport, InsightsReport } from './insights-report';
-import { VITAL_NAMES } from '@tipwell/core';
+import type { InsightsReport, Money, MoneyRow, Section } from './insights-report';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-const seconds = new Intl.NumberFormat('en-US', {
+const dollarsFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const percentFormat = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
+const secondsFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
   minimumFractionDigits: 1,
 });
 
-function duration(ms: number): string {
-  return `${seconds.format(ms / 1000)} s`;
+/** Cents as a manager reads them: '$1,234.50'. */
+export const dollars = (cents: number): string => dollarsFormat.format(cents / 100);
+const seconds = (ms: number): string => `${secondsFormat.format(ms / 1000)} s`;
+const plural = (n: number, one: string, many: string): string =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** A time in the manager's time zone: 'Tue 25 Nov 2026, 09:00'. */
+function when(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
-function vitalText(name: string, value: number | null): string {
-  if (value === null) return '–';
-  return name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
+/** A day ('2026-11-25') as a manager reads it: 'Tue 25 Nov'. */
+export function dayLabel(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
-/** An ISO time as a manager reads it: '2026-11-25 00:34 UTC'. */
-function when(iso: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso)
-    ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
-    : iso;
+type Rating = 'good' | 'needs work' | 'poor';
+/** web.dev's thresholds: good up to the first, needs work up to the second. */
+function rating(value: number, good: number, poor: number): Rating {
+  return value <= good ? 'good' : value <= poor ? 'needs work' : 'poor';
 }
 
-function groupTitle(report: InsightsReport, group: GroupReport): string {
-  if (group.group === 'All') return 'All guests';
-  return report.groupBy === 'kind' ? `Landing kind ${group.group}` : `Location ${group.group}`;
-}
-
-function groupText(report: InsightsReport, group: GroupReport): string {
-  const lines = [groupTitle(report, group)];
-  lines.push('  Funnel');
-  const width = Math.max(...group.funnel.map((s) => s.label.length));
-  for (const [index, stage] of group.funnel.entries()) {
-    const rate = index === 0 ? '' : `  ${percent.format(stage.fromPrevious)} of the step before`;
-    lines.push(`    ${stage.label.padEnd(width)}  ${String(stage.journeys).padStart(5)}${rate}`);
+/** The phones' speed in words, each with its rating; empty when no phone reported. */
+function vitalsText(vitals: Section['vitals']): string[] {
+  const parts: string[] = [];
+  if (vitals.ready !== null) {
+    parts.push(`page ready in ${seconds(vitals.ready)} (${rating(vitals.ready, 2500, 4000)})`);
   }
-  const landed = group.funnel[0]?.journeys ?? 0;
-  const captured = group.funnel[3]?.journeys ?? 0;
-  lines.push(`    Landed to captured: ${landed === 0 ? '–' : percent.format(captured / landed)}`);
+  if (vitals.tap !== null) {
+    parts.push(`answers a tap in ${Math.round(vitals.tap)} ms (${rating(vitals.tap, 200, 500)})`);
+  }
+  if (vitals.steadiness !== null) {
+    parts.push(
+      `${vitals.steadiness <= 0.1 ? 'the page stays still' : 'the page jumps as it loads'} (${rating(vitals.steadiness, 0.1, 0.25)})`,
+    );
+  }
+  return parts;
+}
+
+export function timeZoneNote(report: InsightsReport): string {
+  return `${when(report.from, report.timeZone)} to ${when(report.to, report.timeZone)} (${report.timeZone} time)`;
+}
+
+function moneyRowText(row: MoneyRow): string {
+  return `${row.label}: ${plural(row.money.payments, 'payment', 'payments')}, ${dollars(row.money.tips)} in tips`;
+}
+
+/** The money of a section, one line each. */
+export function moneyLines(money: Money): string[] {
+  if (money.payments === 0) return ['No tip captured'];
+  return [
+    `Tips captured: ${plural(money.payments, 'payment', 'payments')} from ${plural(money.guests, 'guest', 'guests')}`,
+    `Tips given: ${dollars(money.tips)} (average ${dollars(money.averageTip ?? 0)}, median ${dollars(money.medianTip ?? 0)})`,
+    `Fees paid by guests on top of their tip: ${dollars(money.feesPaidByGuests)}`,
+    `Fees taken from tips: ${dollars(money.feesFromTips)}`,
+    `Charged to guests' cards: ${dollars(money.charged)}`,
+  ];
+}
+
+/** The lines below the money: the fee choice, the time to pay, failures, speed, errors. */
+export function detailLines(section: Section): string[] {
+  const lines: string[] = [];
+  if (section.staff.length > 0) {
+    lines.push(
+      `Staff tipped by name: ${section.staff.map((s) => `${s.name} (${plural(s.guests, 'guest', 'guests')})`).join(', ')}`,
+    );
+  }
+  if (section.feeChoice !== null) {
+    const { paidThemselves, of } = section.feeChoice;
+    lines.push(
+      `Paid the fee themselves: ${paidThemselves} of ${plural(of, 'guest', 'guests')} who had the choice (${percentFormat.format(paidThemselves / of)})`,
+    );
+  }
+  if (section.timeToPay !== null) {
+    lines.push(
+      `Time from opening the page to paid: ${seconds(section.timeToPay.median)} for half the guests, ${seconds(section.timeToPay.p75)} for 3 in 4`,
+    );
+  }
   lines.push(
-    group.timeToCaptured === null
-      ? '  Time from landing to captured: –'
-      : `  Time from landing to captured: median ${duration(group.timeToCaptured.median)}, p75 ${duration(group.timeToCaptured.p75)}`,
+    section.failures.length === 0
+      ? 'Failed payments: none'
+      : `Failed payments: ${section.failures.map((f) => `${f.label} ${f.count}`).join(', ')}`,
   );
+  const vitals = vitalsText(section.vitals);
+  if (vitals.length > 0) lines.push(`On 3 in 4 phones: ${vitals.join('; ')}`);
   lines.push(
-    group.feeKeptOn === null
-      ? '  Kept the convenience fee on: –'
-      : `  Kept the convenience fee on: ${percent.format(group.feeKeptOn.share)} of ${group.feeKeptOn.of} paying guests`,
+    `Codes not found: ${section.notFound}; errors on guests' phones: ${section.clientErrors}`,
   );
-  lines.push(
-    group.failures.length === 0
-      ? '  Failed payments: none'
-      : `  Failed payments: ${group.failures.map((f) => `${f.reason} ${f.count}`).join(', ')}`,
-  );
-  lines.push(
-    `  Web vitals (p75): ${VITAL_NAMES.map((name) => `${name} ${vitalText(name, group.vitals[name])}`).join(', ')}`,
-  );
-  lines.push(
-    `  Codes not found: ${group.notFound}; errors in guests' browsers: ${group.clientErrors}`,
-  );
+  return lines;
+}
+
+function sectionText(section: Section): string {
+  const width = Math.max(...section.funnel.map((s) => s.label.length));
+  const lines = [section.title, '  Guests'];
+  let previous: number | null = null;
+  for (const stage of section.funnel) {
+    const share =
+      previous === null || previous === 0
+        ? ''
+        : `  (${percentFormat.format(stage.journeys / previous)} of the line above)`;
+    lines.push(
+      `    ${stage.label.padEnd(width)}  ${stage.journeys.toLocaleString('en-US').padStart(6)}${share}`,
+    );
+    previous = stage.journeys;
+  }
+  lines.push('  Money', ...moneyLines(section.money).map((line) => `    ${line}`));
+  if (section.byLanding.length > 0) {
+    lines.push('  By way in', ...section.byLanding.map((row) => `    ${moneyRowText(row)}`));
+  }
+  if (section.byDay.length > 0) {
+    lines.push(
+      '  By day',
+      ...section.byDay.map((row) => `    ${moneyRowText({ ...row, label: dayLabel(row.label) })}`),
+    );
+  }
+  lines.push(...detailLines(section).map((line) => `  ${line}`));
   return lines.join('\n');
 }
 
 /** The report as the terminal prints it. */
 export function formatInsightsText(report: InsightsReport): string {
-  const head = `Tipwell insights from ${when(report.from)} to ${when(report.to)}, per ${report.groupBy === 'kind' ? 'landing kind' : 'location'}`;
-  return `${[head, ...report.groups.map((group) => groupText(report, group))].join('\n\n')}\n`;
-}
-
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The funnel as horizontal bars (SVG), the bar lengths from a d3 linear scale. */
-function funnelChart(group: GroupReport): string {
-  const rowHeight = 28;
-  const labelWidth = 150;
-  const chartWidth = 300;
-  const max = Math.max(1, ...group.funnel.map((s) => s.journeys));
-  const x = scaleLinear().domain([0, max]).range([0, chartWidth]);
-  const rows = group.funnel.map((stage, index) => {
-    const y = index * rowHeight;
-    const width = x(stage.journeys);
-    return `<g transform="translate(0 ${y})"><text x="0" y="18">${escape(stage.label)}</text><rect x="${labelWidth}" y="4" width="${width.toFixed(1)}" height="20" fill="#1AD9B6"></rect><text x="${(labelWidth + width + 6).toFixed(1)}" y="18">${stage.journeys}</text></g>`;
-  });
-  const height = rowHeight * group.funnel.length;
-  return `<svg role="img" aria-label="Funnel of ${escape(group.group)}" viewBox="0 0 ${labelWidth + chartWidth + 60} ${height}" width="${labelWidth + chartWidth + 60}" height="${height}" font-family="system-ui, sans-serif" font-size="13">${rows.join('')}</svg>`;
-}
-
-/** The same report as a small page with a funnel chart per group (`npm run insights -- --html FILE`). */
-export function formatInsightsHtml(report: InsightsReport): string {
-  const sections = report.groups.map(
-    (group) =>
-      `<section><h2>${escape(groupTitle(report, group))}</h2>${funnelChart(group)}<pre>${escape(groupText(report, group).split('\n').slice(1).join('\n'))}</pre></section>`,
-  );
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Tipwell insights</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;color:#200E32;margin:2rem;max-width:60rem}pre{font-size:.9rem;white-space:pre-wrap}svg{max-width:100%;height:auto}</style>
-</head><body><h1>Tipwell insights</h1><p>${escape(`From ${when(report.from)} to ${when(report.to)}, per ${report.groupBy === 'kind' ? 'landing kind' : 'location'}`)}</p>
-${sections.join('\n')}
-</body></html>
-`;
+  const head = `Tipwell report, ${timeZoneNote(report)}`;
+  return `${[head, ...[report.all, ...report.locations].map(sectionText)].join('\n\n')}\n`;
 }

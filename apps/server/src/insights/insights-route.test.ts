@@ -17,10 +17,15 @@ function event(overrides: Record<string, unknown> = {}): Record<string, unknown>
   };
 }
 
-function post(stack: TestStack, body: unknown, type = 'application/json'): Promise<Response> {
+function post(
+  stack: TestStack,
+  body: unknown,
+  type = 'application/json',
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${stack.url}/api/insights`, {
     method: 'POST',
-    headers: { 'Content-Type': type },
+    headers: { 'Content-Type': type, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -58,7 +63,7 @@ describe('POST /api/insights', () => {
     return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/events`;
   };
 
-  it('hands a valid batch on to the collector, answering 204 at once', async () => {
+  it('hands a valid batch on to the collector, answering 204 once it has it', async () => {
     stack = await startTestStack(staticDir, { INSIGHTS_COLLECTOR_URL: collectorUrl() });
     const page = await (await fetch(`${stack.url}/`)).text();
     const content = /<meta name="tipwell-config" content='([^']*)'>/.exec(page)?.[1] ?? '{}';
@@ -82,6 +87,17 @@ describe('POST /api/insights', () => {
     for (const body of bad) expect((await post(stack, body)).status).toBe(400);
     expect((await post(stack, '{"events": [', 'application/json')).status).toBe(400);
     expect((await post(stack, 'events', 'text/plain')).status).toBe(400);
+    // Issue 37: a card number or a name as journey or location, a personal value in any string.
+    const personal = [
+      { events: [event({ journey: '4111111111111111' })] },
+      { events: [event({ journey: 'Alex Guest' })] },
+      { events: [event({ location: '4111111111111111' })] },
+      { events: [event({ location: 'Alex Guest' })] },
+      { events: [event({ location: '4155550100' })] },
+      { events: [event({ lang: 'guest@example.com' })] },
+      { events: [event({ staff: ['4111 1111 1111 1111'] })] },
+    ];
+    for (const body of personal) expect((await post(stack, body)).status).toBe(400);
     const huge = { events: [event({ padding: 'x'.repeat(40 * 1024) })] };
     expect((await post(stack, huge)).status).toBe(413);
     // A valid batch after them: once it is in, nothing else was handed on.
@@ -102,11 +118,55 @@ describe('POST /api/insights', () => {
     expect(stack.logs.join('\n')).not.toContain('guest@example.com');
   });
 
-  it('limits the rate per client', async () => {
+  it('refuses personal values without logging them, and drops what an objecting browser sends', async () => {
+    stack = await startTestStack(staticDir, { INSIGHTS: 'log' });
+    for (const value of ['4111111111111111', 'Alex Guest']) {
+      expect((await post(stack, { events: [event({ journey: value })] })).status).toBe(400);
+      expect((await post(stack, { events: [event({ location: value })] })).status).toBe(400);
+    }
+    for (const header of [{ 'Sec-GPC': '1' }, { DNT: '1' }] as Record<string, string>[]) {
+      const answer = await post(stack, { events: [event({ at: 1 })] }, 'application/json', header);
+      expect(answer.status).toBe(204);
+    }
+    expect((await post(stack, { events: [event({ at: 2 })] })).status).toBe(204);
+    const running = stack;
+    await eventually(() => running.logs.some((line) => line.includes('"insight"')));
+    const insights = stack.logs.filter((line) => line.includes('"insight"'));
+    expect(
+      insights.map((line) => (JSON.parse(line) as { insight: { at: number } }).insight.at),
+    ).toEqual([2]);
+    const all = stack.logs.join('\n');
+    expect(all).not.toContain('4111111111111111');
+    expect(all).not.toContain('Alex Guest');
+  });
+
+  it('answers 503 when the collector does not take the batch, so that the page keeps it', async () => {
+    stack = await startTestStack(staticDir, {
+      INSIGHTS_COLLECTOR_URL: 'http://127.0.0.1:9/events',
+    });
+    expect((await post(stack, { events: [event()] })).status).toBe(503);
+  });
+
+  it('limits the rate per client address', async () => {
     stack = await startTestStack(staticDir, { INSIGHTS: 'log', INSIGHTS_RATE_PER_MINUTE: '3' });
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post(stack, { events: [event()] })).status);
+    for (let i = 0; i < 4; i += 1) {
+      const journey = `b6a1c2d3-0000-4000-8000-00000000000${i}`;
+      statuses.push((await post(stack, { events: [event({ journey })] })).status);
+    }
     expect(statuses).toEqual([204, 204, 204, 429]);
+  });
+
+  it('limits the rate per journey, whatever the address allows', async () => {
+    stack = await startTestStack(staticDir, {
+      INSIGHTS: 'log',
+      INSIGHTS_RATE_PER_JOURNEY_PER_MINUTE: '2',
+    });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await post(stack, { events: [event()] })).status);
+    const other = event({ journey: 'b6a1c2d3-0000-4000-8000-000000000002' });
+    statuses.push((await post(stack, { events: [other] })).status);
+    expect(statuses).toEqual([204, 204, 429, 204]);
   });
 
   it('is not there when the configuration turns insights off, and the page is told', async () => {

@@ -1,4 +1,4 @@
-import { observeJourney, type Tipping, type VitalName } from '@tipwell/core';
+import { observeJourney, randomIdGenerator, type Tipping, type VitalName } from '@tipwell/core';
 import { BeaconJourneyLog, declinesTracking } from '@tipwell/adapters/insights';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { AppServices } from './app-services';
@@ -27,7 +27,8 @@ export function startInsights(core: Tipping, services: AppServices): boolean {
   const observer = observeJourney(core.stores, {
     log,
     clock: services.clock,
-    ids: services.ids,
+    // A journey id is a UUID wherever the app runs (the server refuses any other shape).
+    ids: randomIdGenerator,
     tabStorage: services.sessionStorage,
     language: () => document.documentElement.lang,
     startedAt: Math.round(performance.timeOrigin),

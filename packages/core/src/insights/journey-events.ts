@@ -1,4 +1,5 @@
 import type { PaymentResponse, TipLevel } from '../domain/entities';
+import { passesLuhn } from '../domain/luhn';
 import { INSUFFICIENT_FUNDS_CODE } from '../domain/refusal';
 import { CODE_PREFIXES, TIP_LEVELS } from '../domain/vocabulary';
 import { isStepName, type StepName } from '../flow/step-name';
@@ -55,6 +56,10 @@ export const CLIENT_ERROR_KINDS = [
 ] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
+/** Who paid the convenience fee of a captured payment: the guest on top, or out of the tip. */
+export const FEE_PAYERS = ['guest', 'tip'] as const;
+export type FeePayer = (typeof FEE_PAYERS)[number];
+
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
@@ -76,11 +81,54 @@ export interface JourneyEvent {
   readonly vital?: VitalName;
   /** vital: milliseconds (CLS: the score × 1000), rounded. */
   readonly value?: number;
+  /** payment-captured: what the staff receive, as the tips service answered (cents). */
+  readonly tipCents?: number;
+  /** payment-captured: the convenience fee, as the tips service answered (cents). */
+  readonly feeCents?: number;
+  /** payment-captured: who paid the fee. */
+  readonly feeBy?: FeePayer;
+  /** payment-attempted, payment-captured: whether the guest could choose to pay the fee. */
+  readonly feeChoice?: boolean;
+  /** payment-captured: the staff members tipped by name (user uids; none for a team's pool). */
+  readonly staff?: readonly string[];
+  /** payment-captured: how many payments the press captured (users and pools are paid apart). */
+  readonly payments?: number;
 }
 
-const UID = /^[A-Za-z0-9_-]{1,64}$/;
-const LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
-const JOURNEY = /^[A-Za-z0-9-]{1,64}$/;
+/** A journey id: what the IdGenerator makes in a browser, a UUID (crypto.randomUUID). */
+export const JOURNEY_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+/** The services' uids: digits (at most 9, never a phone number's length) or a UUID. */
+export const UID_PATTERN =
+  '^([0-9]{1,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$';
+export const LANG_PATTERN = '^([a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}|und)$';
+/** The largest amount of one press, in cents (the tips service's bound: 10,000.00 per tip, 20 tips). */
+export const MAX_EVENT_CENTS = 20 * 1_000_000;
+const JOURNEY = new RegExp(JOURNEY_ID_PATTERN);
+const UID = new RegExp(UID_PATTERN);
+const LANG = new RegExp(LANG_PATTERN);
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+const DIGITS_AND_SEPARATORS = /^\+?[\d\s().-]+$/;
+
+/**
+ * True when a value reads as a card number (12–19 digits passing Luhn, spaces or hyphens between),
+ * an e-mail address, or a phone number (a `+` and 7–15 digits, 7–15 digits with separators, or
+ * 10–15 plain digits). Every string an insight carries is refused when it does (decision 0022).
+ */
+export function looksPersonal(value: string): boolean {
+  if (EMAIL.test(value)) return true;
+  const trimmed = value.trim();
+  if (!DIGITS_AND_SEPARATORS.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '');
+  if (passesLuhn(digits)) return true;
+  if (digits.length < 7 || digits.length > 15) return false;
+  return trimmed.startsWith('+') || /[\s().-]/.test(trimmed) || digits.length >= 10;
+}
+
+function shaped(value: unknown, pattern: RegExp): value is string {
+  return typeof value === 'string' && pattern.test(value) && !looksPersonal(value);
+}
+/** At most this many staff members on one captured event (a press pays at most 20 tips). */
+export const MAX_STAFF = 20;
 const MAX_ELAPSED = 7 * 24 * 3600 * 1000;
 
 function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | undefined {
@@ -101,13 +149,11 @@ function bounded(value: unknown, max: number): number {
 export function toWireEvent(event: Readonly<Record<string, unknown>>): JourneyEvent | null {
   const type = oneOf(JOURNEY_EVENT_TYPES, event['type']);
   const journey = event['journey'];
-  if (type === undefined || typeof journey !== 'string' || !JOURNEY.test(journey)) return null;
+  if (type === undefined || !shaped(journey, JOURNEY)) return null;
   const step =
     typeof event['step'] === 'string' && isStepName(event['step']) ? event['step'] : 'landing';
-  const location =
-    typeof event['location'] === 'string' && UID.test(event['location']) ? event['location'] : null;
-  const lang =
-    typeof event['lang'] === 'string' && LANG.test(event['lang']) ? event['lang'] : 'und';
+  const location = shaped(event['location'], UID) ? event['location'] : null;
+  const lang = shaped(event['lang'], LANG) ? event['lang'] : 'und';
   const wire: Record<string, unknown> = {
     type,
     journey,
@@ -129,6 +175,17 @@ export function toWireEvent(event: Readonly<Record<string, unknown>>): JourneyEv
     wire['vital'] = vital;
     wire['value'] = bounded(event['value'], 600_000);
   }
+  if (type === 'payment-captured') {
+    wire['tipCents'] = bounded(event['tipCents'], MAX_EVENT_CENTS);
+    wire['feeCents'] = bounded(event['feeCents'], MAX_EVENT_CENTS);
+    wire['payments'] = Math.max(1, bounded(event['payments'], MAX_STAFF));
+    const feeBy = oneOf(FEE_PAYERS, event['feeBy']);
+    if (feeBy !== undefined) wire['feeBy'] = feeBy;
+    const staff = Array.isArray(event['staff']) ? event['staff'] : [];
+    const uids = staff.filter((uid): uid is string => shaped(uid, UID)).slice(0, MAX_STAFF);
+    if (uids.length > 0) wire['staff'] = uids;
+  }
+  if (typeof event['feeChoice'] === 'boolean') wire['feeChoice'] = event['feeChoice'];
   return wire as unknown as JourneyEvent;
 }
 

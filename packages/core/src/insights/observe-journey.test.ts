@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createFakeDeps } from '../fakes/create-fake-deps';
 import { createTipping } from '../units/create-tipping';
-import { atPayment, flush } from '../units/test-support';
+import { atPayment, carriedRedirectData, flush, sameTabAs } from '../units/test-support';
 import type { FakeDeps } from '../fakes/create-fake-deps';
 import type { Tipping } from '../units/tipping.types';
-import { toWireEvent, type JourneyEvent } from './journey-events';
+import { looksPersonal, toWireEvent, type JourneyEvent } from './journey-events';
 import { observeJourney, type JourneyObserver } from './observe-journey';
+
+/** The browser's generator makes UUIDs, the one shape a journey id may have. */
+let uuids = 0;
+const uuidIds = { next: () => `00000000-0000-4000-8000-${String((uuids += 1)).padStart(12, '0')}` };
 
 function watch(
   core: Tipping,
@@ -17,7 +21,7 @@ function watch(
   const observer = observeJourney(core.stores, {
     log: { record: (event) => events.push(event) },
     clock: fakes.clock,
-    ids: fakes.ids,
+    ids: uuidIds,
     tabStorage: fakes.tabStorage,
     language: () => language,
   });
@@ -53,10 +57,16 @@ describe('the journey observer', () => {
       level: 'medium',
       at: 3000,
     });
+    // The amounts as the services answered: U500's $10 tip and its $0.60 fee, paid by the guest.
     expect(events.find((e) => e.type === 'payment-captured')).toMatchObject({
       at: 5000,
       kind: 'U',
       lang: 'en-US',
+      tipCents: 1000,
+      feeCents: 60,
+      feeBy: 'guest',
+      staff: ['500'],
+      payments: 1,
     });
     expect(events.find((e) => e.type === 'payment-attempted')).toMatchObject({ feeOn: true });
     expect(new Set(events.map((e) => e.journey)).size).toBe(1);
@@ -101,6 +111,27 @@ describe('the journey observer', () => {
     expect(after).toHaveLength(1);
     expect(after[0]?.journey).not.toBe(first.events[0]?.journey);
     expect(types(second.events)).toContain('tip-again');
+  });
+
+  it('tells the money of a payment captured on the return from 3-D Secure, from the quote kept in the tab', async () => {
+    const first = await atPayment('U500');
+    const before = watch(first.core, first);
+    first.tipsApi.threeDS = true;
+    await first.core.actions.pay();
+    before.observer.stop();
+    const redirectData = carriedRedirectData(first.tipsApi);
+    const fakes = sameTabAs(first);
+    const core = createTipping(fakes.deps);
+    const after = watch(core, fakes);
+    await core.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
+    expect(core.stores.tips.getSnapshot().tips).toEqual([]);
+    expect(after.events.find((e) => e.type === 'payment-captured')).toMatchObject({
+      journey: before.events[0]?.journey,
+      tipCents: 1000,
+      feeCents: 60,
+      feeBy: 'guest',
+      staff: ['500'],
+    });
   });
 
   it('tells a code that does not exist', async () => {
@@ -149,9 +180,12 @@ describe('the journey observer', () => {
     await core.actions.pay();
     const sent = JSON.stringify(events);
     for (const value of hostile) expect(sent).not.toContain(value);
-    // No amount leaves: the tip's cents appear nowhere (U500's medium tip).
+    // Amounts leave only with the captured payment (the business's takings, nobody's identity).
     const tip = core.stores.tips.getSnapshot().tips[0]?.amount ?? 0;
-    const cents = events.flatMap((e) => Object.entries(e)).filter(([key]) => key !== 'at');
+    const cents = events
+      .filter((e) => e.type !== 'payment-captured')
+      .flatMap((e) => Object.entries(e))
+      .filter(([key]) => key !== 'at');
     expect(cents.some(([, value]) => value === tip)).toBe(false);
   });
 
@@ -161,7 +195,7 @@ describe('the journey observer', () => {
         const wire = toWireEvent({
           ...extra,
           type: 'step',
-          journey: 'journey-0001',
+          journey: '6f1c2a34-9b7e-4d1a-8c3f-2e5b7a9d0c11',
           email: secret,
           location: secret,
           lang: secret,
@@ -185,14 +219,43 @@ describe('the journey observer', () => {
             'error',
             'vital',
             'value',
+            'feeChoice',
           ]).toContain(key);
         }
         expect(keys).not.toContain('email');
         expect(keys).not.toContain('amount');
-        if (wire?.location !== null) expect(wire?.location).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+        if (wire?.location !== null) expect(wire?.location).toMatch(/^[0-9a-f-]{1,36}$/);
         expect(wire?.lang).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$|^und$/);
       }),
     );
+  });
+});
+
+describe('what an insight may carry (issue 37)', () => {
+  const journey = '6f1c2a34-9b7e-4d1a-8c3f-2e5b7a9d0c11';
+  it('refuses a journey that is not a UUID, and a location not of the services’ shape', () => {
+    for (const bad of ['4111111111111111', 'Alex Guest', 'guest@example.com', 'key-1', '']) {
+      expect(toWireEvent({ type: 'step', journey: bad })).toBeNull();
+      expect(toWireEvent({ type: 'step', journey, location: bad })?.location).toBeNull();
+    }
+    expect(toWireEvent({ type: 'step', journey, location: '100' })?.location).toBe('100');
+  });
+
+  it('reads card numbers, e-mails and phone numbers as personal, and uids as not', () => {
+    for (const value of [
+      '4111 1111 1111 1111',
+      '4111-1111-1111-1111',
+      'a@b.co',
+      '+1 415 555 0100',
+      '(415) 555-0100',
+      '4155550100',
+      '555-0100',
+    ]) {
+      expect(looksPersonal(value), value).toBe(true);
+    }
+    for (const value of ['100', '123456789', journey, 'en-US', 'und']) {
+      expect(looksPersonal(value), value).toBe(false);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { pairwise, startWith, merge, map, type Subscription } from 'rxjs';
+import { feeModeFor, showsFeeOnMeCheckbox } from '../domain/fee-mode';
 import { currentStep } from '../state/flow-store';
 import type { FlowState } from '../state/flow-store';
 import type { LandingState } from '../state/landing-store';
@@ -41,11 +42,29 @@ export interface JourneyObserver {
   stop(): void;
 }
 
-/** The journey kept in the tab; `once` holds the event types already sent that count once. */
+/** What the tips service quoted for the tips on their way: kept for a return from 3-D Secure. */
+interface Quote {
+  readonly total: number;
+  readonly fees: number;
+  /** The staff tipped by name (user uids). */
+  readonly staff: readonly string[];
+}
+
+function quoteOf(tips: TipsState): Quote {
+  const { total, fees } = tips.totals;
+  const users = tips.tips.filter((t) => t.recipient.kind === 'user').map((t) => t.recipient.uid);
+  return { total, fees, staff: [...new Set(users)] };
+}
+
+/**
+ * The journey kept in the tab; `once` holds the event types already sent that count once, `quote`
+ * the last fee quote (a 3-D Secure return captures on a page that no longer holds the tips).
+ */
 interface SavedJourney {
   readonly id: string;
   readonly startedAt: number;
   readonly once: readonly JourneyEventType[];
+  readonly quote?: Quote;
 }
 
 export const JOURNEY_STORAGE_KEY = 'tipwell.journey';
@@ -54,9 +73,18 @@ const ONCE: readonly JourneyEventType[] = ['landed', 'payment-captured', '3ds-re
 function readSaved(storage: Storage): SavedJourney | null {
   const value = storage.read(JOURNEY_STORAGE_KEY);
   if (typeof value !== 'object' || value === null) return null;
-  const { id, startedAt, once } = value as Record<string, unknown>;
+  const { id, startedAt, once, quote } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof startedAt !== 'number' || !Array.isArray(once)) return null;
-  return { id, startedAt, once: once.filter((t): t is JourneyEventType => typeof t === 'string') };
+  const { total, fees, staff } = (quote ?? {}) as Record<string, unknown>;
+  const uids = Array.isArray(staff) ? staff.filter((u): u is string => typeof u === 'string') : [];
+  return {
+    id,
+    startedAt,
+    once: once.filter((t): t is JourneyEventType => typeof t === 'string'),
+    ...(typeof total === 'number' && typeof fees === 'number'
+      ? { quote: { total, fees, staff: uids } }
+      : {}),
+  };
 }
 
 interface Snapshot {
@@ -79,6 +107,35 @@ function locationOf(state: Snapshot): string | null {
     state.landing.intentParams?.id ??
     null
   );
+}
+
+/** Whether the guest could choose to pay the fee (the 'fee is on me' box was shown). */
+function feeChoice(state: Snapshot): boolean {
+  return showsFeeOnMeCheckbox(state.landing.settings?.transparency ?? 'other');
+}
+
+/**
+ * What a captured payment brought, from the services' answers: the amount captured and the fee the
+ * tips service quoted (the tips on screen, else the journey's last quote); the tip is the rest
+ * (what the staff receive, fee rule either way).
+ */
+function capturedFields(state: Snapshot, quote: Quote | undefined): Partial<JourneyEvent> {
+  const captured = state.payment.paid?.total ?? 0;
+  const quoted = state.tips.totals.total > 0 ? quoteOf(state.tips) : quote;
+  const feeCents = Math.min(captured, quoted?.fees ?? 0);
+  const mode = feeModeFor({
+    transparency: state.landing.settings?.transparency ?? 'other',
+    intentMode: state.landing.intent?.mode ?? null,
+    feeOnMe: state.tips.feeOnMe,
+  });
+  return {
+    tipCents: captured - feeCents,
+    feeCents,
+    feeBy: mode === 'net' ? 'guest' : 'tip',
+    feeChoice: feeChoice(state),
+    staff: quoted?.staff ?? [],
+    payments: state.payment.paid?.references.length ?? 1,
+  };
 }
 
 function hasAction(payment: PaymentState): boolean {
@@ -156,6 +213,10 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
       return;
     }
     if (landing.status === 'ready' && previous.landing.status !== 'ready') emit('landed');
+    if (tips.totals !== previous.tips.totals && tips.totals.total > 0) {
+      journey = { ...journey, quote: quoteOf(tips) };
+      tabStorage.write(JOURNEY_STORAGE_KEY, journey);
+    }
     if (landing.status === 'not-found' && previous.landing.status !== 'not-found') {
       emit('not-found');
     }
@@ -167,12 +228,14 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
     }
     if (tips.feeOnMe !== previous.tips.feeOnMe) emit('fee-toggled', { feeOn: tips.feeOnMe });
     if (payment.ongoing && !previous.payment.ongoing) {
-      emit('payment-attempted', { feeOn: tips.feeOnMe });
+      emit('payment-attempted', { feeOn: tips.feeOnMe, feeChoice: feeChoice(next) });
     }
     if (hasAction(payment) && payment.lastResponse !== previous.payment.lastResponse) {
       emit('3ds-started');
     }
-    if (payment.paid !== null && previous.payment.paid === null) emit('payment-captured');
+    if (payment.paid !== null && previous.payment.paid === null) {
+      emit('payment-captured', capturedFields(next, journey.quote));
+    }
     if (payment.failed && !previous.payment.failed) {
       emit('payment-failed', { reason: failureReason(payment.lastResponse) });
     }
@@ -189,15 +252,23 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
   }
 
   // What the page already shows when the observer starts.
+  if (current.tips.totals.total > 0) {
+    journey = { ...journey, quote: quoteOf(current.tips) };
+    tabStorage.write(JOURNEY_STORAGE_KEY, journey);
+  }
   if (current.landing.status === 'ready') emit('landed');
   if (current.landing.status === 'not-found') emit('not-found');
   if (saved === null) {
     // A guest quicker than the observer's code: what they did before it started.
     for (const tip of current.tips.tips) emit('tip-chosen', { level: tip.level });
-    if (current.payment.ongoing) emit('payment-attempted', { feeOn: current.tips.feeOnMe });
+    if (current.payment.ongoing) {
+      emit('payment-attempted', { feeOn: current.tips.feeOnMe, feeChoice: feeChoice(current) });
+    }
   }
   if (current.flow.external) emit('3ds-returned');
-  if (current.payment.paid !== null) emit('payment-captured');
+  if (current.payment.paid !== null) {
+    emit('payment-captured', capturedFields(current, journey.quote));
+  }
   if (currentStep(current.flow) === 'error-external') {
     emit('payment-failed', { reason: 'redirect_failed' });
   }
