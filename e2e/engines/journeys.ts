@@ -1,3 +1,4 @@
+import type * as AxeApi from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,15 +105,12 @@ export function describeJourneys(engineName: EngineName): void {
     // axe-core's source, run by the driver as the test's own script (not the page's code).
     if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
     return page.evaluate(async () => {
-      const results = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(
-        document,
-        {
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
-          },
+      const results = await (window as unknown as { axe: typeof AxeApi }).axe.run(document, {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
         },
-      );
+      });
       return results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
       );
@@ -471,17 +469,29 @@ export function describeJourneys(engineName: EngineName): void {
           if (name.test(await activeName())) return;
           await page.press('Tab');
         }
-        throw new Error(`Tab never reached ${String(name)} (last: ${await activeName()})`);
+        const values = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('input'), (input) => `${input.name}=${input.value}`),
+        );
+        throw new Error(
+          `Tab never reached ${String(name)} (last: ${await activeName()}; ${values.join(' ')})`,
+        );
       }
       await page.goto(`${product().url}/U500`);
-      await page.waitFor(by('button', /\$10.*Great/));
+      // The views are live once they have focused the step's heading.
+      const headingFocused = (): Promise<void> =>
+        expect
+          .poll(() => page.evaluate(() => document.activeElement?.localName), { timeout: 10_000 })
+          .toBe('h1');
+      await headingFocused();
       await tabTo(/\$10.*Great/);
       await page.press('Enter');
       await expectPath(page, '/U500/payment');
       await expectText(page, TOTAL, '$10.60');
+      await headingFocused();
       for (const [label, text] of [
         [/^Email/, 'guest@example.com'],
-        [/^Card number/, CARD.captured],
+        // Digits only, as a phone's numeric keypad types them (the form groups them).
+        [/^Card number/, CARD.captured.replace(/ /g, '')],
         [/^Expiry date/, '12/34'],
         [/^CVC/, '123'],
         [/^Name on card/, 'Alex Guest'],

@@ -167,8 +167,16 @@ const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 const WDIO_KEYS = { Tab: Key.Tab, Enter: Key.Enter, Space: Key.Space, Backspace: Key.Backspace };
 
+/**
+ * The in-page query as a script's source with `query` in it. tsx's transform wraps named functions
+ * in a `__name(…)` helper the page does not have: the script defines it.
+ */
+function findScript(query: PageQuery): string {
+  return `(() => { var __name = (f) => f; return (${findInPage.toString()})(${JSON.stringify(query)}); })()`;
+}
+
 async function wdioFind(browser: WdioBrowser, query: PageQuery): Promise<WdioElement | null> {
-  const found = (await browser.execute(findInPage, query)) as unknown;
+  const found = (await browser.execute(`return ${findScript(query)}`)) as unknown;
   if (found === null || typeof found !== 'object') return null;
   if (ELEMENT_KEY in found) {
     return browser.$(found as { [ELEMENT_KEY]: string }) as unknown as WdioElement;
@@ -238,7 +246,9 @@ function webkitPage(browser: WdioBrowser, chrome: { height: number }): EnginePag
       await browser.keys(WDIO_KEYS[key]);
     },
     async type(text) {
-      await browser.keys(text);
+      // One key per action: WebKitWebDriver's one action of many keys lost keys after the card
+      // number's first digits (the form rewrites the field as it is typed).
+      for (const key of text) await browser.keys(key);
     },
     async inject(source) {
       await browser.execute(source);
@@ -325,7 +335,7 @@ async function pptrFind(
   page: PuppeteerPage,
   query: PageQuery,
 ): Promise<ElementHandle<Element> | null> {
-  const handle = await page.evaluateHandle(findInPage, query);
+  const handle = await page.evaluateHandle(findScript(query));
   const element = handle.asElement() as ElementHandle<Element> | null;
   if (element === null) await handle.dispose();
   return element;
