@@ -452,6 +452,105 @@ export function describeJourneys(engineName: EngineName): void {
       },
     );
 
+    journey(
+      "Safari's rules: inputs at 16 px or more, no 100vh height, the safe area",
+      SMALL_PHONE,
+      async (page) => {
+        // Fields under 16 px make iOS zoom in on focus.
+        const smallFields = (): Promise<string[]> =>
+          page.evaluate(() =>
+            Array.from(
+              document.querySelectorAll<HTMLElement>(
+                'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea',
+              ),
+            )
+              .filter((field) => field.getClientRects().length > 0)
+              .map(
+                (field) =>
+                  `${field.getAttribute('name') ?? field.id} ${getComputedStyle(field).fontSize}`,
+              )
+              .filter((entry) => parseFloat(entry.split(' ').pop()!) < 16),
+          );
+        // A height in vh is the screen with Safari's bars away: it hides the bottom behind them.
+        const vhHeights = (): Promise<string[]> =>
+          page.evaluate(() => {
+            const found: string[] = [];
+            const walk = (rules: CSSRuleList): void => {
+              for (const rule of Array.from(rules)) {
+                if (rule instanceof CSSStyleRule) {
+                  for (const property of ['height', 'min-height', 'max-height']) {
+                    const value = rule.style.getPropertyValue(property);
+                    if (/(^|[^a-z])vh\b|\d+vh/.test(value))
+                      found.push(`${rule.selectorText} ${property}: ${value}`);
+                  }
+                }
+                if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+              }
+            };
+            for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+            return found;
+          });
+        // Parts fixed to the screen: with viewport-fit=cover they must keep out of the notch and the
+        // home indicator (env(safe-area-inset-*)); without it Safari keeps the page inside the safe area.
+        const unsafeFixed = (): Promise<string[]> =>
+          page.evaluate(() => {
+            const cover = /viewport-fit\s*=\s*cover/.test(
+              document.querySelector('meta[name=viewport]')?.getAttribute('content') ?? '',
+            );
+            if (!cover) return [];
+            const sources = Array.from(document.styleSheets)
+              .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+              .join('\n');
+            return Array.from(document.querySelectorAll<HTMLElement>('body *'))
+              .filter((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position))
+              .filter(
+                (element) =>
+                  !Array.from(element.classList).some((name) =>
+                    new RegExp(`\\.${name}[^{]*\\{[^}]*safe-area-inset`).test(sources),
+                  ),
+              )
+              .map((element) => element.className);
+          });
+        const check = async (): Promise<void> => {
+          expect(await smallFields()).toEqual([]);
+          expect(await vhHeights()).toEqual([]);
+          expect(await unsafeFixed()).toEqual([]);
+        };
+        await page.goto(`${product().url}/U500`);
+        await page.waitFor(by('label', 'Have a custom tip amount in mind?'));
+        await check();
+        await page.tap(by('button', /\$10.*Great/));
+        await expectPath(page, '/U500/payment');
+        await page.waitFor(by('label', 'Card number'));
+        await check();
+        await page.goto(`${product().url}/P201`);
+        await page.waitFor(by('label', 'Room number'));
+        await check();
+      },
+    );
+
+    if (engineName === 'webkit') {
+      journey(
+        'the start-up without scheduler.yield (absent in WebKit): live, a tap is taken',
+        PHONE,
+        async (page) => {
+          await page.goto(`${product().url}/U500`);
+          expect(
+            await page.evaluate(
+              () => typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield,
+            ),
+          ).toBe('undefined');
+          // The views are live once they have focused the step's heading; a tap then moves on.
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.localName), { timeout: 10_000 })
+            .toBe('h1');
+          await page.tap(by('button', /\$10.*Great/));
+          await expectPath(page, '/U500/payment');
+          await expectText(page, TOTAL, '$10.60');
+        },
+      );
+    }
+
     journey('keyboard only: Tab and Enter from the tips to the review', PHONE, async (page) => {
       const since = mark();
       const activeName = (): Promise<string> =>
