@@ -77,6 +77,7 @@ export function describeJourneys(engineName: EngineName): void {
       } finally {
         await page.close();
       }
+      expect(engine!.takeErrors()).toEqual([]);
     });
   }
 

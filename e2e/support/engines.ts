@@ -79,6 +79,11 @@ export interface EnginePage {
 export interface Engine {
   readonly name: EngineName;
   newPage(viewport: Viewport): Promise<EnginePage>;
+  /**
+   * The uncaught page errors reported since the last call (Firefox's BiDi log; WebDriver classic
+   * gives WebKit no such channel, so its list stays empty).
+   */
+  takeErrors(): string[];
   close(): Promise<void>;
 }
 
@@ -101,7 +106,7 @@ async function until<T>(
     if (Date.now() > end) {
       throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -224,12 +229,14 @@ function webkitPage(browser: WdioBrowser, chrome: { height: number }): EnginePag
     async fill(query, text) {
       await wdioAct(query, async () => {
         const element = await find(query);
-        await element.click();
-        await browser.execute(
-          (field: HTMLElement) => (field as HTMLInputElement).select(),
-          element as never,
-        );
-        await browser.keys(Key.Backspace);
+        // Focused with what it holds selected; Element Send Keys then types at the caret.
+        const holds = await browser.execute((field: HTMLElement) => {
+          const input = field as HTMLInputElement;
+          input.focus();
+          input.select();
+          return input.value !== '';
+        }, element as never);
+        if (holds) await browser.keys(Key.Backspace);
         await element.addValue(text);
       });
     },
@@ -302,6 +309,7 @@ export async function launchWebKit(): Promise<Engine> {
   const chrome = { height: 0 };
   return {
     name: 'webkit',
+    takeErrors: () => [],
     async newPage(viewport) {
       // A session per test: a fresh MiniBrowser (its own storage), as a fresh Chromium context.
       const browser = await remote({
@@ -430,21 +438,20 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
   };
 }
 
-/** Errors the Firefox pages reported (uncaught exceptions); the WebKit pages have no such channel. */
-export const firefoxErrors: string[] = [];
-
 export async function launchFirefox(): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
   });
+  const errors: string[] = [];
   return {
     name: 'firefox',
+    takeErrors: () => errors.splice(0),
     async newPage(viewport) {
       // A user context per test: its own storage and cookies, as a fresh Chromium context.
       const context = await browser.createBrowserContext();
-      const page = firefoxPage(await context.newPage(), firefoxErrors);
+      const page = firefoxPage(await context.newPage(), errors);
       await page.setViewport(viewport);
       return page;
     },
