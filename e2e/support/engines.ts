@@ -307,12 +307,13 @@ export async function launchWebKit(): Promise<Engine> {
     (await fetch(`http://127.0.0.1:${port}/status`)).ok ? true : null,
   );
   const chrome = { height: 0 };
+  let shared: WdioBrowser | undefined;
   return {
     name: 'webkit',
     takeErrors: () => [],
     async newPage(viewport) {
-      // A session per test: a fresh MiniBrowser (its own storage), as a fresh Chromium context.
-      const browser = await remote({
+      // One MiniBrowser per file (starting one took 2-5 s); each journey leaves it as it found it.
+      shared ??= await remote({
         hostname: '127.0.0.1',
         port,
         logLevel: 'error',
@@ -324,16 +325,44 @@ export async function launchWebKit(): Promise<Engine> {
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         } as WebdriverIO.Capabilities,
       });
+      const browser = shared;
       const page = webkitPage(browser, chrome);
       await page.setViewport(viewport);
-      return page;
+      return {
+        ...page,
+        async close() {
+          await forgetJourney(browser);
+        },
+      };
     },
     async close() {
+      await shared?.deleteSession();
       await stopChild(driver);
       await display.stop();
       rmSync(config, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Leaves MiniBrowser as a fresh one for the next journey: one tab, nothing stored (local and
+ * session storage of the page's origin, cookies), on a blank page.
+ */
+async function forgetJourney(browser: WdioBrowser): Promise<void> {
+  const [first, ...others] = await browser.getWindowHandles();
+  for (const handle of others) {
+    await browser.switchToWindow(handle);
+    await browser.closeWindow();
+  }
+  if (first !== undefined) await browser.switchToWindow(first);
+  await browser.execute(() => {
+    if (location.protocol.startsWith('http')) {
+      localStorage.clear();
+      sessionStorage.clear();
+    }
+  });
+  await browser.deleteAllCookies();
+  await browser.url('about:blank');
 }
 
 // ---------------------------------------------------------------------------------------------
