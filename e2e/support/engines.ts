@@ -27,10 +27,10 @@ export interface Viewport {
 export const PHONE: Viewport = { width: 390, height: 844 };
 export const SMALL_PHONE: Viewport = { width: 320, height: 640 };
 
-export const MINIBROWSER =
+const MINIBROWSER =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 type Name = PageQuery['name'] | RegExp;
 
@@ -132,7 +132,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** A virtual display: this process's DISPLAY when set, else an Xvfb of our own (MiniBrowser needs one). */
-export async function useDisplay(): Promise<{ display: string; stop(): Promise<void> }> {
+async function useDisplay(): Promise<{ display: string; stop(): Promise<void> }> {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: async () => {} };
   const child = spawn(
     'Xvfb',
@@ -293,7 +293,7 @@ function webkitPage(browser: WdioBrowser, chrome: { height: number }): EnginePag
   return page;
 }
 
-export async function launchWebKit(): Promise<Engine> {
+async function launchWebKit(): Promise<Engine> {
   const display = await useDisplay();
   const config = mkdtempSync(join(tmpdir(), 'tipwell-webkit-'));
   mkdirSync(join(config, 'gtk-3.0'));
@@ -467,7 +467,7 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
   };
 }
 
-export async function launchFirefox(): Promise<Engine> {
+async function launchFirefox(): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
