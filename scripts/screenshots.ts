@@ -3,6 +3,8 @@
 // proposed tip, payment and thank-you of the U500 flow — written to docs/screenshots/*.png for the
 // README; then the landing and payment again for a guest whose browser speaks es-US and one whose
 // browser speaks Arabic (5- to 8-*.png). `npm run screenshots -- --languages` writes only those.
+// The four README screens again in WebKit (MiniBrowser) and Firefox ESR, to compare side by side
+// (docs/screenshots/engines/{webkit,firefox}-*.png; decision 0034); `--engines` writes only those.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { IdSource } from '@tipwell/sandbox';
 import { launchChromium, phoneContext } from '../e2e/support/browser';
+import { by, launchEngine, PHONE, type EngineName } from '../e2e/support/engines';
 import { buildWebIfNeeded } from './build-web';
 import { startLocalStack } from './local-stack';
 
@@ -42,14 +45,32 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
   console.log(`  ${path}`);
 }
 
+/** The sandbox card form's labels, in the language it is mounted in (card-texts.ts). */
+const CARD_LABELS = {
+  'en-US': ['Name on card', 'Card number', 'Expiry date', 'CVC', 'Postal code'],
+  'es-US': [
+    'Nombre en la tarjeta',
+    'Número de tarjeta',
+    'Fecha de vencimiento',
+    'CVC',
+    'Código postal',
+  ],
+  ar: ['الاسم على البطاقة', 'رقم البطاقة', 'تاريخ الانتهاء', 'رمز الأمان', 'الرمز البريدي'],
+} as const;
+
 /** The e-mail (labelled in the page's language) and the sandbox card form (its own words). */
-async function fillCard(page: Page, emailLabel: string): Promise<void> {
+async function fillCard(
+  page: Page,
+  emailLabel: string,
+  locale: keyof typeof CARD_LABELS = 'en-US',
+): Promise<void> {
+  const [name, number, expiry, cvc, postalCode] = CARD_LABELS[locale];
   await page.getByLabel(emailLabel).fill('guest@example.com');
-  await page.getByLabel('Name on card').fill('Alex Guest');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Postal code').fill('94105');
+  await page.getByLabel(name).fill('Alex Guest');
+  await page.getByLabel(number).fill('4111 1111 1111 1111');
+  await page.getByLabel(expiry).fill('12/34');
+  await page.getByLabel(cvc).fill('123');
+  await page.getByLabel(postalCode).fill('94105');
 }
 
 /** The landing (L100) and U500's payment for a browser that prefers `locale`. */
@@ -76,14 +97,66 @@ async function shootLanguage(
   await page.goto(`${appUrl}/U500`);
   await page.getByRole('button', { name: /10.*Great/ }).click();
   await page.waitForURL((url) => url.pathname === '/U500/payment');
-  await fillCard(page, words.email);
+  await fillCard(page, words.email, locale);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `${first + 1}-payment-${locale}`);
   await context.close();
 }
 
+/** The L100 landing and U500's tip, payment and thank-you in WebKit or Firefox. */
+async function shootEngine(name: EngineName, appUrl: string): Promise<void> {
+  const engine = await launchEngine(name);
+  const page = await engine.newPage(PHONE);
+  const shot = async (screen: string): Promise<void> => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    const path = join(outDir, 'engines', `${name}-${screen}.png`);
+    await page.screenshot(path);
+    console.log(`  ${path}`);
+  };
+  try {
+    await page.goto(`${appUrl}/L100`);
+    await page.waitFor(by('searchbox', 'Search people and teams'));
+    await page.waitFor(by('button', 'Jordan L.'));
+    await shot('1-landing');
+    await page.goto(`${appUrl}/U500`);
+    await page.waitFor(by('text', 'Select a tip for your stylist'));
+    await shot('2-proposed-tip');
+    await page.tap(by('button', /\$10.*Great/));
+    await page.waitFor(by('button', /^Pay \$/));
+    for (const [label, text] of [
+      ['Email', 'guest@example.com'],
+      ['Name on card', 'Alex Guest'],
+      ['Card number', '4111 1111 1111 1111'],
+      [/^Expiry date/, '12/34'],
+      ['CVC', '123'],
+      ['Postal code', '94105'],
+    ] as const) {
+      await page.fill(by('label', label), text);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('3-payment');
+    await page.tap(by('button', /^Pay \$/));
+    await page.tap(by('radio', '5 Stars'));
+    await page.tap(by('button', 'Submit'));
+    await page.waitFor(by('heading', 'Thank you'));
+    await shot('4-thank-you');
+  } finally {
+    await page.close();
+    await engine.close();
+  }
+}
+
+async function shootEngines(appUrl: string): Promise<void> {
+  mkdirSync(join(outDir, 'engines'), { recursive: true });
+  for (const name of ['webkit', 'firefox'] as const) {
+    console.log(`The README screens in ${name}:`);
+    await shootEngine(name, appUrl);
+  }
+}
+
 async function main(): Promise<void> {
   const onlyLanguages = process.argv.includes('--languages');
+  const onlyEngines = process.argv.includes('--engines');
   buildWebIfNeeded();
   mkdirSync(outDir, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-shots-'));
@@ -94,6 +167,15 @@ async function main(): Promise<void> {
     seed: 'demo',
     newId: stableIds(),
   });
+  if (onlyEngines) {
+    try {
+      await shootEngines(sandbox.url);
+    } finally {
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   const browser = await launchChromium();
   try {
     console.log('Screenshots in es-US and ar (landing and payment):');
@@ -128,6 +210,7 @@ async function main(): Promise<void> {
     await page.getByRole('heading', { name: 'Thank you' }).waitFor();
     await shoot(page, '4-thank-you');
     await context.close();
+    await shootEngines(sandbox.url);
   } finally {
     await browser.close();
     await sandbox.close();

@@ -1,0 +1,493 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, {
+  type Browser as PuppeteerBrowser,
+  type ElementHandle,
+  type Page as PuppeteerPage,
+} from 'puppeteer-core';
+import { Key, remote } from 'webdriverio';
+import { findInPage, type PageQuery } from './find-in-page';
+
+// WebKit and Gecko from Debian, driven the two ways they can be without downloading a driver
+// (decision 0034): WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic; it has no
+// BiDi) with webdriverio, Firefox ESR over WebDriver BiDi (no geckodriver) with puppeteer-core.
+// The journeys are written once against `EnginePage`; both find what a guest names with the same
+// in-page query (find-in-page.ts).
+
+export type EngineName = 'webkit' | 'firefox';
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const SMALL_PHONE: Viewport = { width: 320, height: 640 };
+
+const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+type Name = PageQuery['name'] | RegExp;
+
+/** What a test names: a role and its accessible name (a RegExp or the exact text). */
+export function by(
+  role: string,
+  name?: Name,
+  options: Omit<PageQuery, 'role' | 'name'> = {},
+): PageQuery {
+  const wire = name instanceof RegExp ? { source: name.source, flags: name.flags } : name;
+  return { role, ...(wire === undefined ? {} : { name: wire }), ...options };
+}
+
+/** One tab of an engine, as the journeys drive it. */
+export interface EnginePage {
+  readonly engine: EngineName;
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  back(): Promise<void>;
+  /** The address's path. */
+  path(): Promise<string>;
+  evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<T>;
+  /** Whether something matches now. */
+  has(query: PageQuery): Promise<boolean>;
+  /** Waits (up to 10 s) until something matches. */
+  waitFor(query: PageQuery): Promise<void>;
+  tap(query: PageQuery): Promise<void>;
+  /** Selects what the field holds and types `text` over it, key by key. */
+  fill(query: PageQuery, text: string): Promise<void>;
+  value(query: PageQuery): Promise<string>;
+  textOf(query: PageQuery): Promise<string>;
+  selectOption(query: PageQuery, value: string): Promise<void>;
+  press(key: 'Tab' | 'Enter' | 'Space' | 'Backspace'): Promise<void>;
+  /** Types `text` key by key into what has the focus. */
+  type(text: string): Promise<void>;
+  /** Runs a script's source in the page (the driver's, so the page's CSP does not apply). */
+  inject(source: string): Promise<void>;
+  screenshot(path: string): Promise<void>;
+  setViewport(viewport: Viewport): Promise<void>;
+  /** Opens `url` in a new tab of the same browser (its local storage, not its session storage). */
+  openTab(url: string): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+/** An engine's browser: a fresh page per test, sharing nothing stored with the one before. */
+export interface Engine {
+  readonly name: EngineName;
+  newPage(viewport: Viewport): Promise<EnginePage>;
+  /**
+   * The uncaught page errors reported since the last call (Firefox's BiDi log; WebDriver classic
+   * gives WebKit no such channel, so its list stays empty).
+   */
+  takeErrors(): string[];
+  close(): Promise<void>;
+}
+
+const WAIT_MS = 10_000;
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null>,
+  timeout = WAIT_MS,
+): Promise<T> {
+  const end = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const found = await probe();
+      if (found !== null) return found;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > end) {
+      throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const describe = (query: PageQuery): string => JSON.stringify(query);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A virtual display: this process's DISPLAY when set, else an Xvfb of our own (MiniBrowser needs one). */
+async function useDisplay(): Promise<{ display: string; stop(): Promise<void> }> {
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: async () => {} };
+  const child = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
+  const number = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdio[3]?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(text.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+  });
+  return { display: `:${number}`, stop: () => stopChild(child) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// WebKit: MiniBrowser through WebKitWebDriver (WebDriver classic), with webdriverio.
+
+/**
+ * MiniBrowser's toolbar keeps its window at least 447 px wide; a GTK style sheet (read from
+ * XDG_CONFIG_HOME) shrinks the toolbar's widgets so the page can be 320 px wide, as on a phone.
+ */
+const GTK_CSS = `headerbar, headerbar *, box.toolbar, box.toolbar *, toolbar, toolbar *, entry, button, image {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0;
+  -gtk-icon-transform: scale(0.01);
+}
+`;
+
+type WdioBrowser = Awaited<ReturnType<typeof remote>>;
+type WdioElement = Awaited<ReturnType<WdioBrowser['$']>>;
+
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+const WDIO_KEYS = { Tab: Key.Tab, Enter: Key.Enter, Space: Key.Space, Backspace: Key.Backspace };
+
+/**
+ * The in-page query as a script's source with `query` in it. tsx's transform wraps named functions
+ * in a `__name(…)` helper the page does not have: the script defines it.
+ */
+function findScript(query: PageQuery): string {
+  return `(() => { var __name = (f) => f; return (${findInPage.toString()})(${JSON.stringify(query)}); })()`;
+}
+
+async function wdioFind(browser: WdioBrowser, query: PageQuery): Promise<WdioElement | null> {
+  const found = (await browser.execute(`return ${findScript(query)}`)) as unknown;
+  if (found === null || typeof found !== 'object') return null;
+  if (ELEMENT_KEY in found) {
+    return browser.$(found as { [ELEMENT_KEY]: string }) as unknown as WdioElement;
+  }
+  return found as WdioElement;
+}
+
+/** WebKit may answer ElementNotInteractable right after a load: try again, as a guest would. */
+async function wdioAct(query: PageQuery, act: () => Promise<unknown>): Promise<void> {
+  await until(`${describe(query)} to take the action`, async () => {
+    await act();
+    return true;
+  });
+}
+
+function webkitPage(browser: WdioBrowser, chrome: { height: number }): EnginePage {
+  const find = (query: PageQuery): Promise<WdioElement> =>
+    until(describe(query), () => wdioFind(browser, query));
+  const page: EnginePage = {
+    engine: 'webkit',
+    async goto(url) {
+      await browser.url(url);
+    },
+    async reload() {
+      await browser.refresh();
+    },
+    async back() {
+      await browser.back();
+    },
+    async path() {
+      return new URL(await browser.getUrl()).pathname;
+    },
+    evaluate(fn, ...args) {
+      return browser.execute(fn as never, ...(args as unknown as never[])) as never;
+    },
+    async has(query) {
+      return (await wdioFind(browser, query)) !== null;
+    },
+    async waitFor(query) {
+      await find(query);
+    },
+    async tap(query) {
+      await wdioAct(query, async () => (await find(query)).click());
+    },
+    async fill(query, text) {
+      await wdioAct(query, async () => {
+        const element = await find(query);
+        // Focused with what it holds selected; Element Send Keys then types at the caret.
+        const holds = await browser.execute((field: HTMLElement) => {
+          const input = field as HTMLInputElement;
+          input.focus();
+          input.select();
+          return input.value !== '';
+        }, element as never);
+        if (holds) await browser.keys(Key.Backspace);
+        await element.addValue(text);
+      });
+    },
+    async value(query) {
+      return (await find(query)).getValue();
+    },
+    async textOf(query) {
+      return (await find(query)).getText();
+    },
+    async selectOption(query, value) {
+      await wdioAct(query, async () => (await find(query)).selectByAttribute('value', value));
+    },
+    async press(key) {
+      await browser.keys(WDIO_KEYS[key]);
+    },
+    async type(text) {
+      // One key per action: WebKitWebDriver's one action of many keys lost keys after the card
+      // number's first digits (the form rewrites the field as it is typed).
+      for (const key of text) await browser.keys(key);
+    },
+    async inject(source) {
+      await browser.execute(source);
+    },
+    async screenshot(path) {
+      await browser.saveScreenshot(path);
+    },
+    async setViewport({ width, height }) {
+      await browser.setWindowSize(width, height + chrome.height);
+      const [innerHeight, outerHeight] = await browser.execute(() => [
+        window.innerHeight,
+        window.outerHeight,
+      ]);
+      chrome.height = outerHeight - innerHeight;
+      await browser.setWindowSize(width, height + chrome.height);
+    },
+    async openTab(url) {
+      const opener = await browser.getWindowHandle();
+      const { handle } = await browser.createWindow('tab');
+      await browser.switchToWindow(handle);
+      const tab = webkitPage(browser, chrome);
+      await tab.goto(url);
+      return {
+        ...tab,
+        async close() {
+          await browser.closeWindow();
+          await browser.switchToWindow(opener);
+        },
+      };
+    },
+    async close() {
+      await browser.deleteSession();
+    },
+  };
+  return page;
+}
+
+async function launchWebKit(): Promise<Engine> {
+  const display = await useDisplay();
+  const config = mkdtempSync(join(tmpdir(), 'tipwell-webkit-'));
+  mkdirSync(join(config, 'gtk-3.0'));
+  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+  const port = await freePort();
+  const driver = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: config },
+    stdio: 'ignore',
+  });
+  await until('WebKitWebDriver to listen', async () =>
+    (await fetch(`http://127.0.0.1:${port}/status`)).ok ? true : null,
+  );
+  const chrome = { height: 0 };
+  let shared: WdioBrowser | undefined;
+  return {
+    name: 'webkit',
+    takeErrors: () => [],
+    async newPage(viewport) {
+      // One MiniBrowser per file (starting one took 2-5 s); each journey leaves it as it found it.
+      shared ??= await remote({
+        hostname: '127.0.0.1',
+        port,
+        logLevel: 'error',
+        connectionRetryCount: 0,
+        capabilities: {
+          browserName: 'MiniBrowser',
+          // WebKitWebDriver 2.50 refuses `webSocketUrl` (no BiDi): plain WebDriver classic.
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        } as WebdriverIO.Capabilities,
+      });
+      const browser = shared;
+      const page = webkitPage(browser, chrome);
+      await page.setViewport(viewport);
+      return {
+        ...page,
+        async close() {
+          await forgetJourney(browser);
+        },
+      };
+    },
+    async close() {
+      await shared?.deleteSession();
+      await stopChild(driver);
+      await display.stop();
+      rmSync(config, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Leaves MiniBrowser as a fresh one for the next journey: one tab, nothing stored (local and
+ * session storage of the page's origin, cookies), on a blank page.
+ */
+async function forgetJourney(browser: WdioBrowser): Promise<void> {
+  const [first, ...others] = await browser.getWindowHandles();
+  for (const handle of others) {
+    await browser.switchToWindow(handle);
+    await browser.closeWindow();
+  }
+  if (first !== undefined) await browser.switchToWindow(first);
+  await browser.execute(() => {
+    if (location.protocol.startsWith('http')) {
+      localStorage.clear();
+      sessionStorage.clear();
+    }
+  });
+  await browser.deleteAllCookies();
+  await browser.url('about:blank');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Firefox ESR over WebDriver BiDi, with puppeteer-core.
+
+async function pptrFind(
+  page: PuppeteerPage,
+  query: PageQuery,
+): Promise<ElementHandle<Element> | null> {
+  const handle = await page.evaluateHandle(findScript(query));
+  const element = handle.asElement() as ElementHandle<Element> | null;
+  if (element === null) await handle.dispose();
+  return element;
+}
+
+const PPTR_KEYS = { Tab: 'Tab', Enter: 'Enter', Space: 'Space', Backspace: 'Backspace' } as const;
+
+function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
+  const find = (query: PageQuery): Promise<ElementHandle<Element>> =>
+    until(describe(query), () => pptrFind(page, query));
+  page.on('pageerror', (error) => errors.push(`pageerror: ${String(error)}`));
+  return {
+    engine: 'firefox',
+    async goto(url) {
+      await page.goto(url);
+    },
+    async reload() {
+      await page.reload();
+    },
+    async back() {
+      await page.goBack();
+    },
+    async path() {
+      return new URL(page.url()).pathname;
+    },
+    evaluate(fn, ...args) {
+      return page.evaluate(fn as never, ...(args as unknown as never[])) as never;
+    },
+    async has(query) {
+      const found = await pptrFind(page, query);
+      await found?.dispose();
+      return found !== null;
+    },
+    async waitFor(query) {
+      await (await find(query)).dispose();
+    },
+    async tap(query) {
+      await until(`${describe(query)} to take a tap`, async () => {
+        const element = await find(query);
+        await element.click();
+        return true;
+      });
+    },
+    async fill(query, text) {
+      const element = (await find(query)) as ElementHandle<HTMLInputElement>;
+      await element.focus();
+      await element.evaluate((field) => field.select());
+      await page.keyboard.press('Backspace');
+      await element.type(text);
+    },
+    async value(query) {
+      return (await find(query)).evaluate((field) => (field as HTMLInputElement).value);
+    },
+    async textOf(query) {
+      return (await find(query)).evaluate((element) => (element as HTMLElement).innerText);
+    },
+    async selectOption(query, value) {
+      await ((await find(query)) as ElementHandle<HTMLSelectElement>).select(value);
+    },
+    async press(key) {
+      await page.keyboard.press(PPTR_KEYS[key]);
+    },
+    async type(text) {
+      await page.keyboard.type(text);
+    },
+    async inject(source) {
+      await page.evaluate(source);
+    },
+    async screenshot(path) {
+      await page.screenshot({ path });
+    },
+    async setViewport({ width, height }) {
+      await page.setViewport({
+        width,
+        height,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+    },
+    async openTab(url) {
+      const tab = await page.browserContext().newPage();
+      const viewport = page.viewport();
+      if (viewport) await tab.setViewport(viewport);
+      const opened = firefoxPage(tab, errors);
+      await opened.goto(url);
+      return opened;
+    },
+    async close() {
+      await page.browserContext().close();
+    },
+  };
+}
+
+async function launchFirefox(): Promise<Engine> {
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+  });
+  const errors: string[] = [];
+  return {
+    name: 'firefox',
+    takeErrors: () => errors.splice(0),
+    async newPage(viewport) {
+      // A user context per test: its own storage and cookies, as a fresh Chromium context.
+      const context = await browser.createBrowserContext();
+      const page = firefoxPage(await context.newPage(), errors);
+      await page.setViewport(viewport);
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}
+
+export function launchEngine(name: EngineName): Promise<Engine> {
+  return name === 'webkit' ? launchWebKit() : launchFirefox();
+}
