@@ -4,11 +4,13 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ServerConfig } from './config';
 import { clientErrorAnswer, frameworkErrors, registerErrorEnvelope } from './http/error-envelope';
 import { registerHealthRoutes } from './http/health';
+import { refuseRepeatedHeaders } from './http/once-only-headers';
 import { registerInsightsRoute } from './insights/insights-route';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders, securityPolicyFor } from './http/security-headers';
 import { appShell, registerAppFiles } from './static/static-files';
 import { loadLandingRenderer } from './static/landing-renderer';
+import { readProxiedBodies } from './upstream/proxied-body';
 import { registerServiceProxy } from './upstream/proxy';
 import { serviceFetch } from './upstream/service-fetch';
 
@@ -62,7 +64,13 @@ export async function createServer(
   registerHealthRoutes(app, config);
   app.get('/api/ip', async (request) => ({ ip: request.ip }));
   await registerInsightsRoute(app, config.insights);
-  await registerServiceProxy(app, config);
+  // The proxied routes in a scope of their own: a request repeating a once-only header is refused
+  // before its body is read, and bodies are read whole within the limit before going upstream.
+  await app.register(async (proxied) => {
+    proxied.addHook('onRequest', refuseRepeatedHeaders);
+    readProxiedBodies(proxied);
+    await registerServiceProxy(proxied, config);
+  });
   const shell = appShell(options.staticDir, config.browser);
   const renderer =
     options.renderLandings === false || !config.renderLandings

@@ -34,6 +34,8 @@ export async function registerServiceProxy(
       prefix,
       // No retry of anything: GETs are retried by the browser's policy, POSTs never blindly.
       retryMethods: [],
+      // The bodies are read by the scope's parser (proxied-body.ts), within the body limit.
+      proxyPayloads: false,
       disableRequestLogging: true,
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({
