@@ -29,6 +29,9 @@ async function recordingUpstream(): Promise<{
     return { data: { raw: request.body } };
   });
   app.post('/core/v1/refuse-early', async () => ({ data: 'never' }));
+  app.get('/core/v1/redirect', async (request, reply) =>
+    reply.redirect((request.query as { to: string }).to, 303),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -194,6 +197,35 @@ describe('the edge of the proxied routes', () => {
       expect(JSON.parse(answer.text)).toEqual({ error: { code: 'REFUSED', message: 'Refused' } });
     }
     expect(stack.logs.join('\n')).not.toContain('EPIPE');
+  });
+});
+
+describe('a redirect a service answers', () => {
+  let upstream: Awaited<ReturnType<typeof recordingUpstream>>;
+  let stack: TestStack;
+  let staticDir: string;
+  beforeAll(async () => {
+    upstream = await recordingUpstream();
+    staticDir = buildDir({ 'index.html': INDEX });
+    stack = await startTestStack(staticDir, { CORE_SERVICE_URL: `${upstream.url}/core` });
+  });
+  afterAll(async () => {
+    await stack.close();
+    await upstream.app.close();
+    removeDir(staticDir);
+  });
+
+  it('keeps its Location only as a plain path, rebuilt by the URL parser', async () => {
+    const location = async (to: string) =>
+      (
+        await fetch(`${stack.url}/api/core/v1/redirect?to=${encodeURIComponent(to)}`, {
+          redirect: 'manual',
+        })
+      ).headers.get('location');
+    expect(await location('/external?redirectResult=rr_1')).toBe('/external?redirectResult=rr_1');
+    for (const hostile of ['/%09/evil.example', '//evil.example', '/%2F/evil.example', '/\\evil']) {
+      expect(await location(hostile), hostile).toBeNull();
+    }
   });
 });
 

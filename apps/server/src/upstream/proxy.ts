@@ -1,6 +1,7 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { withPlainLocation } from '../http/plain-path';
 
 /**
  * The browser's services, same-origin: `/api/core/*` and `/api/tips/*` go to the configured
@@ -38,6 +39,8 @@ export async function registerServiceProxy(
       proxyPayloads: false,
       disableRequestLogging: true,
       replyOptions: {
+        // A redirect a service answers keeps only a plain path (http/plain-path.ts).
+        rewriteHeaders: (headers) => withPlainLocation(headers),
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           // The guest's address and the origin the page was reached on: the services' own records,
