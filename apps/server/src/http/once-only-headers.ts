@@ -20,9 +20,7 @@ const ONCE_ONLY: ReadonlyMap<string, { code: string; name: string }> = new Map([
  * (the form two keys take once joined by a proxy on the way); null when it has none. The message
  * names the header, never the value sent.
  */
-function onceOnlyRefusal(
-  rawHeaders: readonly string[],
-): { code: string; message: string } | null {
+function onceOnlyRefusal(rawHeaders: readonly string[]): { code: string; message: string } | null {
   const seen = new Set<string>();
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = (rawHeaders[i] ?? '').toLowerCase();
