@@ -105,9 +105,9 @@ describe("another site's window", () => {
     ).toBe(true);
 
     // Opened from outside the browser's pages (the address bar here, a QR code or SMS link on a
-    // phone), no page holds a handle on the tab, and the header is left off.
+    // phone): the header all the same (decision 0004), a window may be one a page opened.
     const direct = await (await context.newPage()).goto(`${product.app.url}/U500`);
-    expect(direct?.headers()['cross-origin-opener-policy']).toBeUndefined();
+    expect(direct?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { clientErrorAnswer, frameworkErrors, registerErrorEnvelope } from './http/error-envelope';
 import { registerHealthRoutes } from './http/health';
+import { refuseRepeatedHeaders } from './http/once-only-headers';
 import { registerInsightsRoute } from './insights/insights-route';
 import { registerLoadShedding } from './http/load-shedding';
 import { REDACTED } from './http/redaction';
@@ -14,6 +15,7 @@ import { plainSpans, type SpanStarter } from './observability/trace-context';
 import { traceHeaders, tracedFetch, tracedLoggers, tracingPlugin } from './observability/tracing';
 import { appShell, registerAppFiles } from './static/static-files';
 import { loadLandingRenderer } from './static/landing-renderer';
+import { readProxiedBodies } from './upstream/proxied-body';
 import { registerServiceProxy } from './upstream/proxy';
 import { serviceFetch } from './upstream/service-fetch';
 
@@ -80,7 +82,13 @@ export async function createServer(
   registerHealthRoutes(app, config);
   app.get('/api/ip', async (request) => ({ ip: request.ip }));
   await registerInsightsRoute(app, config.insights);
-  await registerServiceProxy(app, config, (raw) => traceHeaders(raw, spans));
+  // The proxied routes in a scope of their own: a request repeating a once-only header is refused
+  // before its body is read, and bodies are read whole within the limit before going upstream.
+  await app.register(async (proxied) => {
+    proxied.addHook('onRequest', refuseRepeatedHeaders);
+    readProxiedBodies(proxied);
+    await registerServiceProxy(proxied, config, (raw) => traceHeaders(raw, spans));
+  });
   const fetchService = serviceFetch(config, config.renderBudgetMs);
   const shell = appShell(options.staticDir, config.browser);
   const renderer =

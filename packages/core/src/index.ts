@@ -12,6 +12,7 @@ export type {
   TipLevel,
   Processor,
   FeeMode,
+  Transparency,
   Theme,
   Location,
   TipSettings,
@@ -38,7 +39,8 @@ export type {
 export type { MessageKey, MessageParams, MessageRef } from './domain/messages';
 export { parseCode } from './domain/codes';
 export { validateShopperEmail, parseNights, canContinueWithNights } from './domain/validation';
-export { showsFeeOnMeCheckbox } from './domain/fee-mode';
+export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
+export { buildPaymentRequest } from './domain/payment-request';
 export { isLastIntentUser, proposalCards } from './domain/proposal';
 export { displayName } from './domain/display-name';
 export {
@@ -48,6 +50,7 @@ export {
   noteRequired,
 } from './domain/hospitality';
 export { MAX_FEE_AMOUNT_CENTS, quoteFee } from './domain/fee-rule';
+export { allowedFeeModes, allowedLineTotals } from './domain/amount-rule';
 export { passesLuhn } from './domain/luhn';
 export { PROPOSAL_LEVELS } from './domain/vocabulary';
 export type { Schema } from './schemas/parse';

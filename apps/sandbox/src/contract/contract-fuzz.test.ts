@@ -196,6 +196,11 @@ const requestArb = fc.record({
     { weight: 1, arbitrary: hostileHeader },
   ),
   bodyShape: fc.nat(),
+  /** Now and then a body padded past the 64 KB limit: 413, nothing stored. */
+  oversized: fc.oneof(
+    { weight: 15, arbitrary: fc.constant(false) },
+    { weight: 1, arbitrary: fc.constant(true) },
+  ),
 });
 
 /** Percent-encodes a path segment byte by byte (a lone surrogate becomes U+FFFD, as a browser sends). */
@@ -299,6 +304,7 @@ describe('the contract under hostile input (fast-check)', () => {
           const body = mutate(endpoint.body(seeds), request.mutations);
           const json = JSON.stringify(body) ?? '';
           payload = fc.sample(bodyText(json), { numRuns: 1, seed: request.bodyShape })[0] ?? json;
+          if (request.oversized) payload = `${payload}${' '.repeat(64 * 1024)}`;
           if (request.contentType !== undefined) headers['content-type'] = request.contentType;
         }
         const url = urlOf(endpoint, request.params, request.query);
@@ -312,6 +318,9 @@ describe('the contract under hostile input (fast-check)', () => {
         tally.tried += 1;
         const status = response.statusCode;
         expect(status, `${endpoint.method} ${url}`).toBeLessThan(500);
+        // Over the limit: refused (413, or an earlier refusal of its headers), never taken.
+        if (request.oversized && payload !== undefined)
+          expect(status, `${endpoint.method} ${url} oversized`).toBeGreaterThanOrEqual(400);
         if (status >= 500) tally.failed += 1;
         if (status >= 400) {
           tally.refused += 1;
@@ -343,4 +352,124 @@ describe('the contract under hostile input (fast-check)', () => {
     );
     expect(tally.tried).toBeGreaterThanOrEqual(5000);
   }, 60_000);
+
+  it('intent races and amount mismatches: one capture per intent, every capture acknowledged', async () => {
+    const QR = '/api/tips/v1/payments/qr';
+    const DETAILS = '/api/tips/v3/payments/web/details';
+    const action = fc.oneof(
+      fc.record({
+        kind: fc.constant<'press'>('press'),
+        card: fc.constantFrom('captured', 'threeDSecure', 'refused'),
+      }),
+      fc.record({ kind: fc.constant<'complete'>('complete'), which: fc.nat() }),
+      fc.record({ kind: fc.constant<'details'>('details'), which: fc.nat() }),
+      fc.record({
+        kind: fc.constant<'mismatch'>('mismatch'),
+        userUid: fc.constantFrom('500', '501', '502', '505'),
+        locationUid: fc.constantFrom('100', '200'),
+        cents: fc.integer({ min: -3, max: 3 }),
+      }),
+    );
+    const tally = { runs: 0, requests: 0, captured: 0, refusedMismatches: 0 };
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
+        const box = openTestSandbox();
+        try {
+          const tokens = {
+            captured: await tokenFor(box, DEMO_CARDS.captured),
+            threeDSecure: await tokenFor(box, DEMO_CARDS.threeDSecure),
+            refused: await tokenFor(box, DEMO_CARDS.refused),
+          };
+          const line = { userUid: '501', locationUid: '100', amount: '6.48', level: 'low' };
+          const body = (source: string, tips: object[]) => ({
+            ...common(source),
+            deviceId: 'd',
+            intent: 'tab-42',
+            tips,
+          });
+          const challenges: { reference: string; redirectResult: string | null }[] = [];
+          const acknowledged = new Set<string>();
+          for (const step of actions) {
+            tally.requests += 1;
+            if (step.kind === 'press') {
+              const answer = await pay(box, QR, body(tokens[step.card], [line]));
+              expect([200, 409]).toContain(answer.status);
+              const data = answer.json.data as { reference: string; status: string } | undefined;
+              if (data?.status === 'captured') acknowledged.add(data.reference);
+              if (data?.status === 'verifying')
+                challenges.push({ reference: data.reference, redirectResult: null });
+            } else if (step.kind === 'complete' || step.kind === 'details') {
+              const challenge = challenges[step.which % Math.max(1, challenges.length)];
+              if (!challenge) continue;
+              if (step.kind === 'complete') {
+                const page = await box.app.inject({
+                  method: 'POST',
+                  url: `/sandbox-provider/3ds/${challenge.reference}`,
+                  headers: {
+                    'content-type': 'application/x-www-form-urlencoded',
+                    host: 'localhost',
+                  },
+                  payload: new URLSearchParams({
+                    returnUrl: '/external',
+                    outcome: 'complete',
+                  }).toString(),
+                });
+                const location = page.headers.location;
+                if (typeof location === 'string')
+                  challenge.redirectResult = new URL(location, 'http://localhost').searchParams.get(
+                    'redirectResult',
+                  );
+              } else {
+                const answer = await pay(box, DETAILS, {
+                  reference: challenge.reference,
+                  details: { redirectResult: challenge.redirectResult ?? 'rr_none' },
+                });
+                expect(answer.status).toBeLessThan(500);
+                if (answer.json.data?.status === 'captured')
+                  acknowledged.add(answer.json.data.reference as string);
+              }
+            } else {
+              const cents = 648 + step.cents;
+              const wrongPlace = step.userUid !== '501' || step.locationUid !== '100';
+              const amount = (cents / 100).toFixed(2);
+              const answer = await pay(
+                box,
+                QR,
+                body(tokens.captured, [
+                  { ...line, userUid: step.userUid, locationUid: step.locationUid, amount },
+                ]),
+              );
+              if (wrongPlace || step.cents !== 0) {
+                expect([409, 422]).toContain(answer.status);
+                if (answer.status === 422) {
+                  expect(answer.json.error.code).toMatch(
+                    /^(AMOUNT_MISMATCH|INTENT_MISMATCH|UNKNOWN_RECIPIENT)$/,
+                  );
+                  tally.refusedMismatches += 1;
+                }
+              } else if (answer.json.data?.status === 'captured')
+                acknowledged.add(answer.json.data.reference as string);
+            }
+          }
+          const db = new Database(box.dbPath, { readonly: true });
+          const captured = db
+            .prepare(
+              "SELECT reference FROM payments WHERE intent_token = 'tab-42' AND status = 'captured'",
+            )
+            .all() as { reference: string }[];
+          db.close();
+          expect(captured.length).toBeLessThanOrEqual(1);
+          for (const row of captured) expect(acknowledged.has(row.reference)).toBe(true);
+          tally.captured += captured.length;
+          tally.runs += 1;
+        } finally {
+          await box.close();
+        }
+      }),
+      { numRuns: 40 },
+    );
+    console.log(
+      `contract fuzz, intent races: ${tally.runs} runs, ${tally.requests} steps, ${tally.captured} captures (at most one per intent), ${tally.refusedMismatches} mismatches refused`,
+    );
+  }, 120_000);
 });

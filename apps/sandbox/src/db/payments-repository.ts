@@ -151,6 +151,28 @@ export class PaymentsRepository {
     return row ? this.find(row.reference) : null;
   }
 
+  /**
+   * A new payment for an intent cancels the ones still waiting for 3-D Secure: a guest who left a
+   * challenge and paid again has one payment left that can capture.
+   */
+  cancelVerifying(intentType: 0 | 1, intentToken: string, now: string): void {
+    this.db
+      .prepare(
+        `UPDATE payments SET status = 'cancelled', result_code = 'Cancelled', updated_at = ?
+         WHERE intent_type = ? AND intent_token = ? AND status = 'verifying'`,
+      )
+      .run(now, intentType, intentToken);
+  }
+
+  /** The intent a payment was made for, or null. */
+  intentOf(reference: string): { type: 0 | 1; token: string } | null {
+    const row = this.db
+      .prepare('SELECT intent_type, intent_token FROM payments WHERE reference = ?')
+      .get(reference) as { intent_type: 0 | 1 | null; intent_token: string | null } | undefined;
+    if (!row || row.intent_type === null || row.intent_token === null) return null;
+    return { type: row.intent_type, token: row.intent_token };
+  }
+
   /** The guest's answer on the 3-D Secure page; the first answer wins. */
   recordChallenge(
     reference: string,

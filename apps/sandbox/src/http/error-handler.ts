@@ -27,8 +27,10 @@ export function toHttpError(error: FastifyError | Error): HttpError {
   if (error instanceof SyntaxError && status === 400) {
     return new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON');
   }
+  if (status === 429) return new HttpError(429, 'RATE_LIMITED', 'Too many requests');
+  // Never the framework's message: it may quote what the request sent.
   if (status !== undefined && status >= 400 && status < 500) {
-    return new HttpError(status, 'BAD_REQUEST', error.message);
+    return new HttpError(status, 'BAD_REQUEST', 'The request is not valid');
   }
   return new HttpError(500, 'INTERNAL_ERROR', 'The sandbox failed to process the request');
 }
@@ -75,12 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (httpError.status >= 500) logUnexpected(request, error);
     return reply.status(httpError.status).send(errorBody(httpError));
   });
-  app.setNotFoundHandler((request, reply) => {
-    const httpError = new HttpError(
-      404,
-      'NOT_FOUND',
-      `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
-    );
+  app.setNotFoundHandler((_request, reply) => {
+    const httpError = new HttpError(404, 'NOT_FOUND', 'No route for this method and address');
     return reply.status(404).send(errorBody(httpError));
   });
 }

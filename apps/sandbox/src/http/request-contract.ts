@@ -14,7 +14,17 @@ const SINGLE_HEADERS: ReadonlyMap<string, HttpError> = new Map([
     'x-device-fingerprint',
     new HttpError(400, 'FINGERPRINT_REQUIRED', 'Send exactly one X-Device-Fingerprint header'),
   ],
+  ['content-type', new HttpError(400, 'BAD_REQUEST', 'Send exactly one Content-Type header')],
+  ['content-length', new HttpError(400, 'BAD_REQUEST', 'Send exactly one Content-Length header')],
+  ['host', new HttpError(400, 'BAD_REQUEST', 'Send exactly one Host header')],
 ]);
+
+/** A key holding a comma is the form two keys take once a proxy on the way joins them. */
+const KEY_WITH_COMMA = new HttpError(
+  400,
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'An Idempotency-Key holds no comma',
+);
 
 /**
  * How deeply `text` nests arrays and objects, counted without parsing (brackets inside strings do
@@ -50,6 +60,7 @@ function repeatedHeader(request: FastifyRequest): HttpError | null {
     if (!refusal) continue;
     if (seen.has(name)) return refusal;
     seen.add(name);
+    if (name === 'idempotency-key' && (raw[i + 1] ?? '').includes(',')) return KEY_WITH_COMMA;
   }
   return null;
 }

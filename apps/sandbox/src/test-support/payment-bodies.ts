@@ -30,17 +30,21 @@ export function common(source: string): Record<string, unknown> {
   };
 }
 
+/** Maya at L100: $10 'medium' with its fee (10.60), or another amount as the guest's own. */
 export function webPayment(source: string, amount = '10.60'): Record<string, unknown> {
+  const level = amount === '10.60' ? 'medium' : 'custom';
   return {
     ...common(source),
-    tips: [{ userUid: '500', locationUid: '100', amount, level: 'medium' }],
+    tips: [{ userUid: '500', locationUid: '100', amount, level }],
   };
 }
 
+/** Pool 201 at L200: one night's $5 with its fee (5.45), or another amount as the guest's own. */
 export function poolPayment(source: string, amount = '5.45'): Record<string, unknown> {
+  const level = amount === '5.45' ? 'low' : 'custom';
   return {
     ...common(source),
-    tips: [{ poolUid: '201', amount, level: 'low', customerName: 'Diaz', roomNumber: '12' }],
+    tips: [{ poolUid: '201', amount, level, customerName: 'Diaz', roomNumber: '12' }],
   };
 }
 

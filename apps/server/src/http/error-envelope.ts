@@ -39,6 +39,9 @@ export function envelopeFor(error: FastifyError | Error): { status: number; body
     default:
       break;
   }
+  if (statusCode === 429) {
+    return { status: 429, body: errorBody('RATE_LIMITED', 'Too many requests: try again later') };
+  }
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     return { status: statusCode, body: errorBody('BAD_REQUEST', 'The request is not valid') };
   }
@@ -70,15 +73,10 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
 export function frameworkErrors(policy: SecurityPolicy) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const { status, body } = envelopeFor(error);
-    const fetchSite = request.headers['sec-fetch-site'];
     void reply
       .status(status)
       .headers({
-        ...policy.headersFor(
-          '/',
-          request.protocol === 'https',
-          typeof fetchSite === 'string' ? fetchSite : undefined,
-        ),
+        ...policy.headersFor('/', request.protocol === 'https'),
         'Cache-Control': 'no-store',
       })
       .type('application/json; charset=utf-8')

@@ -26,20 +26,15 @@ export function securityPolicyFor(options: SecurityHeaderOptions): {
 }
 
 /**
- * Every response gets the document headers (security/security-policy.ts; the opener policy by
- * the request's Sec-Fetch-Site), proxied answers included; an answer that sets its own, stricter
- * Content-Security-Policy (the sandbox's generated SVGs) keeps it. HTML documents (the app's
+ * Every response gets the document headers (security/security-policy.ts), proxied answers
+ * included; an answer that sets its own, stricter Content-Security-Policy (the sandbox's
+ * generated SVGs) keeps it. HTML documents (the app's
  * pages, the sandbox's 3-D Secure page) and /api/* are never stored.
  */
 export function registerSecurityHeaders(app: FastifyInstance, policy: SecurityPolicy): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? request.url;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const headers = policy.headersFor(
-      path,
-      request.protocol === 'https',
-      typeof fetchSite === 'string' ? fetchSite : undefined,
-    );
+    const headers = policy.headersFor(path, request.protocol === 'https');
     for (const [name, value] of Object.entries(headers)) {
       if (name === 'Content-Security-Policy' && reply.hasHeader(name)) continue;
       reply.header(name, value);

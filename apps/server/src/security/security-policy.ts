@@ -11,12 +11,7 @@ export interface SecurityPolicyOptions {
 
 /** The response headers for one request, by path, transport and what started it. */
 export interface SecurityPolicy {
-  /** `fetchSite`: the request's `Sec-Fetch-Site` (undefined when the client sent none). */
-  headersFor(
-    path: string,
-    secure: boolean,
-    fetchSite?: string | undefined,
-  ): Readonly<Record<string, string>>;
+  headersFor(path: string, secure: boolean): Readonly<Record<string, string>>;
   /**
    * The document policy for a page with inline blocks of its own (a rendered landing): its
    * `<style>` blocks' hashes, and its scripts' hashes.
@@ -44,19 +39,6 @@ export function permissionsPolicy(
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/**
- * Whether the response gets `Cross-Origin-Opener-Policy`. The header cuts the page off from a
- * window that another page holds a handle on: the page that opened it, or one that shares its
- * browsing context group. A navigation the browser started by itself (`Sec-Fetch-Site: none`: a
- * QR code or SMS link opened from another app, the address bar, a bookmark, a reload) comes from
- * no page, into a tab no page can reach, so the header has nothing to cut there and would only
- * make Chromium start a fresh renderer process (decision 0004, third addendum). Every request a
- * page started (this site's or another's), and one with no Fetch Metadata, gets it.
- */
-function guardsAnOpener(fetchSite: string | undefined): boolean {
-  return fetchSite !== 'none';
-}
-
 /** Whether a path is one of the services' (proxied to them). */
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -83,9 +65,10 @@ export function createSecurityPolicy(options: SecurityPolicyOptions): SecurityPo
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': permissionsPolicy(options.processors, environment),
+    // On every response, however the request started (decision 0004). Wallet sheets (Google Pay
+    // outside Chrome, Apple Pay's QR flow) open popups that report back: allow-popups keeps them.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
-  // Wallet sheets (Google Pay outside Chrome, Apple Pay's QR flow) open popups that report back.
-  const opener = { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };
   const plain = { ...common, 'Content-Security-Policy': contentSecurityPolicy(base) };
   const secure = {
     ...common,
@@ -102,10 +85,9 @@ export function createSecurityPolicy(options: SecurityPolicyOptions): SecurityPo
         secure: overHttps,
       });
     },
-    headersFor(path, overHttps, fetchSite) {
+    headersFor(path, overHttps) {
       return {
         ...(overHttps ? secure : plain),
-        ...(guardsAnOpener(fetchSite) ? opener : {}),
         ...(neverStored(path) ? { 'Cache-Control': 'no-store' } : {}),
       };
     },

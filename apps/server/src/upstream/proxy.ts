@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { withPlainLocation } from '../http/plain-path';
 
 /**
  * The browser's services, same-origin: `/api/core/*` and `/api/tips/*` go to the configured
@@ -40,8 +41,12 @@ export async function registerServiceProxy(
       prefix,
       // No retry of anything: GETs are retried by the browser's policy, POSTs never blindly.
       retryMethods: [],
+      // The bodies are read by the scope's parser (proxied-body.ts), within the body limit.
+      proxyPayloads: false,
       disableRequestLogging: true,
       replyOptions: {
+        // A redirect a service answers keeps only a plain path (http/plain-path.ts).
+        rewriteHeaders: (headers) => withPlainLocation(headers),
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           // The guest's address and the origin the page was reached on: the services' own records,

@@ -21,6 +21,11 @@ const enUS = {
   // The payment limit the tips service keeps (decision 0017).
   'payment.limit.title': 'Tip limit',
   'payment.limit.text': 'One payment can be at most {amount}. Please lower or remove a tip.',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    'The amount no longer matches this tip. Nothing was charged: please choose your tip again.',
+  'payment.intentMismatch.text':
+    'This tip can only go to the people on your bill. Nothing was charged: please open your link again.',
   'review.failed.title': 'Oops',
   'review.failed.text': 'Failed to submit review',
   'validation.email': 'Please enter a valid email address',

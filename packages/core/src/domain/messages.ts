@@ -13,6 +13,8 @@ export type MessageKey =
   | 'payment.external.failed' // 'Something went wrong with the payment or your payment authorization data was incorrect'
   | 'payment.limit.title' // 'Tip limit' (decision 0017)
   | 'payment.limit.text' // 'One payment can be at most {amount}. Please lower or remove a tip.'  params: { amount: { tipCents } }
+  | 'payment.amountMismatch.text' // 'The amount no longer matches this tip's settings. …' (422 AMOUNT_MISMATCH)
+  | 'payment.intentMismatch.text' // 'This tip can only go to the people on your bill. …' (422 INTENT_MISMATCH)
   | 'review.failed.title' // 'Oops'
   | 'review.failed.text' // 'Failed to submit review'
   | 'validation.email' // 'Please enter a valid email address'

@@ -25,14 +25,14 @@ export function registerSandboxAssetRoutes(app: SandboxApp, ctx: SandboxContext)
   app.get('/sandbox-assets/avatars/:file', byFile, async (request, reply) => {
     const uid = uidOf(request.params.file);
     const user = uid === null ? null : ctx.catalog.user(uid);
-    if (!user) throw notFound(`No avatar ${request.params.file}`);
+    if (!user) throw notFound('No such avatar');
     return svg(reply, avatarSvg(user.uid, initialsOf(user.firstName, user.lastName)));
   });
 
   app.get('/sandbox-assets/logos/:file', byFile, async (request, reply) => {
     const uid = uidOf(request.params.file);
     const location = uid === null ? null : ctx.catalog.location(uid);
-    if (!location || location.logo === null) throw notFound(`No logo ${request.params.file}`);
+    if (!location || location.logo === null) throw notFound('No such logo');
     const primary =
       ctx.settings.find('location', location.uid)?.theme?.['primaryColor'] ?? '#1AD9B6';
     return svg(reply, logoSvg(location.name, primary));

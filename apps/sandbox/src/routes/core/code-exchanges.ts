@@ -13,7 +13,7 @@ export function registerCodeExchangeRoutes(app: SandboxApp, ctx: SandboxContext)
 
   app.get('/api/core/v2/web/pools/:uid', byUid, async (request) => {
     const pool = ctx.catalog.pool(request.params.uid);
-    if (!pool) throw notFound(`Unknown pool ${request.params.uid}`);
+    if (!pool) throw notFound('Unknown pool');
     return payload(
       {
         kind: 'P',
@@ -28,7 +28,7 @@ export function registerCodeExchangeRoutes(app: SandboxApp, ctx: SandboxContext)
 
   app.get('/api/core/v2/web/stations/:uid', byUid, async (request) => {
     const station = ctx.catalog.station(request.params.uid);
-    if (!station) throw notFound(`Unknown station ${request.params.uid}`);
+    if (!station) throw notFound('Unknown station');
     return payload(
       {
         kind: 'S',
@@ -48,7 +48,7 @@ export function registerCodeExchangeRoutes(app: SandboxApp, ctx: SandboxContext)
   for (const version of ['v1', 'v2']) {
     app.get(`/api/core/${version}/web/accounts/:uid`, byUid, async (request) => {
       const account = ctx.catalog.account(request.params.uid);
-      if (!account) throw notFound(`Unknown account ${request.params.uid}`);
+      if (!account) throw notFound('Unknown account');
       const only = account.locations.length === 1 ? account.locations[0] : undefined;
       return payload(
         {
@@ -65,7 +65,7 @@ export function registerCodeExchangeRoutes(app: SandboxApp, ctx: SandboxContext)
 
   app.get('/api/core/v1/web/users/:uid', byUid, async (request) => {
     const user = ctx.catalog.user(request.params.uid);
-    if (!user) throw notFound(`Unknown user ${request.params.uid}`);
+    if (!user) throw notFound('Unknown user');
     const { locationUid, ...wire } = user;
     const name = `${wire.firstName} ${wire.lastName}`;
     return payload(

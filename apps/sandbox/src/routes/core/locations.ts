@@ -11,7 +11,7 @@ export function registerLocationRoutes(app: SandboxApp, ctx: SandboxContext): vo
   const base = '/api/core/v3/web/locations/:uid';
   const requireLocation = (uid: string) => {
     const location = ctx.catalog.location(uid);
-    if (!location) throw notFound(`Unknown location ${uid}`);
+    if (!location) throw notFound('Unknown location');
     return location;
   };
 
@@ -43,7 +43,7 @@ export function registerLocationRoutes(app: SandboxApp, ctx: SandboxContext): vo
       const location = requireLocation(request.params.uid);
       const user = ctx.catalog.user(request.params.userUid);
       if (!user || user.locationUid !== location.uid) {
-        throw notFound(`No user ${request.params.userUid} at location ${location.uid}`);
+        throw notFound('No such user at this location');
       }
       const { locationUid: _locationUid, ...wire } = user;
       return { data: wire };

@@ -11,7 +11,7 @@ export function registerSettingsRoutes(app: SandboxApp, ctx: SandboxContext): vo
       { schema: { params: idParams('uid') } },
       async (request) => {
         const settings = ctx.settings.find(kind, request.params.uid);
-        if (!settings) throw notFound(`Unknown ${kind} ${request.params.uid}`);
+        if (!settings) throw notFound(`Unknown ${kind}`);
         return { data: settings };
       },
     );
@@ -22,7 +22,7 @@ export function registerSettingsRoutes(app: SandboxApp, ctx: SandboxContext): vo
     { schema: { querystring: object({ locationUid: uid }, ['locationUid']) } },
     async (request) => {
       const { locationUid } = request.query;
-      if (!ctx.catalog.location(locationUid)) throw notFound(`Unknown location ${locationUid}`);
+      if (!ctx.catalog.location(locationUid)) throw notFound('Unknown location');
       return { data: { webProcessor: ctx.webProcessor } };
     },
   );

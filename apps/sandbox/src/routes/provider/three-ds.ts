@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { idParams, object } from '../../http/request-schemas';
 import type { SandboxApp } from '../../http/sandbox-app';
-import { requestOrigin, sameOriginPath } from '../../http/same-origin';
+import { requestOrigin, sameOriginPath, withQueryParameter } from '../../http/same-origin';
 import type { SandboxContext } from '../../sandbox-context';
 import { challengePage, messagePage } from './three-ds-page';
 
@@ -29,6 +29,11 @@ export function registerThreeDsRoutes(app: SandboxApp, ctx: SandboxContext): voi
     const payment = ctx.payments.find(reference);
     if (!payment)
       return { status: 404, page: messagePage('Not found', 'There is no such payment.') };
+    const intent = ctx.payments.intentOf(reference);
+    if (payment.status === 'cancelled' && intent && ctx.intents.isPaid(intent.type, intent.token)) {
+      const page = messagePage('Already paid', 'This tip has already been paid.');
+      return { status: 409, page };
+    }
     if (payment.status !== 'verifying' && payment.challengeResult === null) {
       const page = messagePage(
         'Nothing to verify',
@@ -69,11 +74,7 @@ export function registerThreeDsRoutes(app: SandboxApp, ctx: SandboxContext): voi
       if (refusal) return html(reply, refusal.status, refusal.page);
       ctx.payments.recordChallenge(reference, ctx.newId('rr'), outcome, ctx.now());
       const result = ctx.payments.find(reference)?.challengeResult ?? '';
-      const separator = target.includes('?') ? '&' : '?';
-      return reply.redirect(
-        `${target}${separator}redirectResult=${encodeURIComponent(result)}`,
-        303,
-      );
+      return reply.redirect(withQueryParameter(target, 'redirectResult', result), 303);
     },
   );
 }

@@ -3,6 +3,7 @@ import { runIdempotent } from '../../http/idempotency';
 import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
 import { detailsRoute } from './payment-schemas';
+import { intentAlreadyPaid } from './payment-intent';
 import { toWirePayment } from './process-payment';
 
 /**
@@ -10,15 +11,22 @@ import { toWirePayment } from './process-payment';
  * settles the payment (captured or failed). A payment that is already settled is answered as is.
  * `reference` is the payment's reference or the idempotency key of the press that made it.
  * Left to the handler: which payment the reference names (the database), and whether the
- * redirectResult is the one the 3-D Secure page handed to that payment (its own record).
+ * redirectResult is the one the 3-D Secure page handed to that payment (its own record), and
+ * whether its intent was paid by another payment meanwhile (409 INTENT_ALREADY_PAID).
  */
 export function registerPaymentDetailsRoute(app: SandboxApp, ctx: SandboxContext): void {
   app.post('/api/tips/v3/payments/web/details', detailsRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/web/details', () => {
       const given = request.body.reference;
       const payment = ctx.payments.findByReferenceOrKey(given);
-      if (!payment) throw notFound(`Unknown payment ${given}`);
+      if (!payment) throw notFound('Unknown payment');
       const reference = payment.reference;
+      const intent = ctx.payments.intentOf(reference);
+      const paidElsewhere = intent !== null && ctx.intents.isPaid(intent.type, intent.token);
+      // Cancelled by a newer payment for its intent (or its intent paid meanwhile): the tip was
+      // paid by that one, and this completion captures nothing.
+      const open = payment.status === 'verifying' || payment.status === 'cancelled';
+      if (open && paidElsewhere) throw intentAlreadyPaid();
       if (payment.status !== 'verifying') return { status: 200, body: toWirePayment(payment) };
       const { redirectResult } = request.body.details;
       if (payment.challengeResult === null || redirectResult !== payment.challengeResult) {

@@ -108,12 +108,7 @@ export function readUserTips(lines: readonly UserLine[], ctx: SandboxContext): r
     const amountCents = lineCents(line.amount, index);
     const user = ctx.catalog.user(userUid);
     if (!user || user.locationUid !== locationUid) {
-      throw lineError(
-        'UNKNOWN_RECIPIENT',
-        index,
-        'userUid',
-        `: no user ${userUid} at location ${locationUid}`,
-      );
+      throw lineError('UNKNOWN_RECIPIENT', index, 'userUid', ': no such user at that location');
     }
     return {
       userUid,
@@ -136,10 +131,10 @@ export function readPoolTips(lines: readonly PoolLine[], ctx: SandboxContext): r
     const amountCents = lineCents(line.amount, index);
     const pool = ctx.catalog.pool(poolUid);
     if (!pool) {
-      throw lineError('UNKNOWN_RECIPIENT', index, 'poolUid', `: unknown pool ${poolUid}`);
+      throw lineError('UNKNOWN_RECIPIENT', index, 'poolUid', ': unknown pool');
     }
     if (pool.requiresRoomNumber && roomNumber === null) {
-      throw lineError('VALIDATION_FAILED', index, 'roomNumber', ` is required for pool ${poolUid}`);
+      throw lineError('VALIDATION_FAILED', index, 'roomNumber', ' is required for this pool');
     }
     return {
       userUid: null,

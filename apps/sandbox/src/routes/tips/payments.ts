@@ -2,7 +2,8 @@ import { runIdempotent } from '../../http/idempotency';
 import type { SandboxApp } from '../../http/sandbox-app';
 import { requestOrigin } from '../../http/same-origin';
 import type { SandboxContext } from '../../sandbox-context';
-import { intentRefOf, requireOpenIntent } from './payment-intent';
+import { requireAllowedAmounts } from './amount-rules';
+import { intentRefOf, requireIntentLines, requireOpenIntent } from './payment-intent';
 import { readCommon, readPoolTips, readUserTips } from './payment-request';
 import { poolPaymentRoute, qrPaymentRoute, webPaymentRoute } from './payment-schemas';
 import { processPayment } from './process-payment';
@@ -11,13 +12,15 @@ import { processPayment } from './process-payment';
  * POST v1 /payments/web, v1 /payments/pool-web, and v1 + v3 /payments/qr (QR and pay later). The
  * route schemas checked every shape; the handlers check what needs the world: the settings'
  * processor and the origin (readCommon), the recipients and amount bounds (read…Tips), the intent
- * being known and unpaid (requireOpenIntent), and the key's earlier answer (runIdempotent).
+ * being known and unpaid and its own lines (requireOpenIntent, requireIntentLines), the amounts
+ * the settings allow (requireAllowedAmounts), and the key's earlier answer (runIdempotent).
  */
 export function registerPaymentRoutes(app: SandboxApp, ctx: SandboxContext): void {
   app.post('/api/tips/v1/payments/web', webPaymentRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'payments/web', (key) => {
       const common = readCommon(request.body, ctx, requestOrigin(request));
       const tips = readUserTips(request.body.tips, ctx);
+      requireAllowedAmounts(ctx, tips, null);
       return processPayment(
         ctx,
         { kind: 'web', common, tips, deviceId: null, intent: null, postalCode: null },
@@ -30,6 +33,7 @@ export function registerPaymentRoutes(app: SandboxApp, ctx: SandboxContext): voi
     runIdempotent(ctx, request, reply, 'payments/pool-web', (key) => {
       const common = readCommon(request.body, ctx, requestOrigin(request));
       const tips = readPoolTips(request.body.tips, ctx);
+      requireAllowedAmounts(ctx, tips, null);
       return processPayment(
         ctx,
         { kind: 'pool-web', common, tips, deviceId: null, intent: null, postalCode: null },
@@ -46,7 +50,9 @@ export function registerPaymentRoutes(app: SandboxApp, ctx: SandboxContext): voi
         const intent = intentRefOf(body);
         const tips = readUserTips(body.tips, ctx);
         const postalCode = intent.type === 1 ? (body.postalCode ?? null) : null;
-        requireOpenIntent(ctx, intent);
+        const open = requireOpenIntent(ctx, intent);
+        requireIntentLines(open, tips);
+        requireAllowedAmounts(ctx, tips, open);
         const kind = intent.type === 0 ? 'qr' : 'pay-later';
         const deviceId = body.deviceId;
         return processPayment(ctx, { kind, common, tips, deviceId, intent, postalCode }, key);

@@ -92,6 +92,7 @@ export function processPayment(ctx: SandboxContext, draft: PaymentDraft, key: st
   const card = resolveCard(ctx, draft.common);
   const reference = ctx.newId('pay');
   const { outcome } = card;
+  if (draft.intent) ctx.payments.cancelVerifying(draft.intent.type, draft.intent.token, ctx.now());
   ctx.payments.insert(
     {
       reference,

@@ -18,10 +18,9 @@ export function registerReviewRoute(app: SandboxApp, ctx: SandboxContext): void 
       const statuses = ctx.payments.tipStatuses(tipUids);
       for (const uid of tipUids) {
         const status = statuses.get(uid);
-        if (status === undefined)
-          throw new HttpError(422, 'UNKNOWN_TIP', `Unknown tip ${uid}`, 'tipUids');
+        if (status === undefined) throw new HttpError(422, 'UNKNOWN_TIP', 'Unknown tip', 'tipUids');
         if (status !== 'captured')
-          throw new HttpError(422, 'TIP_NOT_PAID', `Tip ${uid} is not paid`, 'tipUids');
+          throw new HttpError(422, 'TIP_NOT_PAID', 'A tip named is not paid', 'tipUids');
       }
       const reviewed = ctx.reviews.reviewedTips(tipUids);
       if (reviewed.length > 0) {

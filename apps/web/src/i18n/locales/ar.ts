@@ -13,6 +13,11 @@ export default {
   'payment.external.failed': 'حدث خطأ في الدفع أو كانت بيانات تفويض الدفع غير صحيحة',
   'payment.limit.title': 'حدّ الإكرامية',
   'payment.limit.text': 'لا يمكن أن تتجاوز الدفعة الواحدة {amount}. يُرجى تخفيض إكرامية أو حذفها.',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    'لم يعد المبلغ مطابقًا لهذه الإكرامية. لم يُخصم أي مبلغ: يُرجى اختيار الإكرامية مرة أخرى.',
+  'payment.intentMismatch.text':
+    'لا يمكن أن تذهب هذه الإكرامية إلا إلى الأشخاص المدرجين في فاتورتك. لم يُخصم أي مبلغ: يُرجى فتح الرابط مرة أخرى.',
   'review.failed.title': 'عذرًا',
   'review.failed.text': 'تعذّر إرسال التقييم',
   'validation.email': 'يُرجى إدخال بريد إلكتروني صالح',

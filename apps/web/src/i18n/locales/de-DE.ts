@@ -16,6 +16,11 @@ export default {
   'payment.limit.title': 'Trinkgeldlimit',
   'payment.limit.text':
     'Eine Zahlung darf höchstens {amount} betragen. Bitte verringern oder entfernen Sie ein Trinkgeld.',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    'Der Betrag passt nicht mehr zu diesem Trinkgeld. Es wurde nichts abgebucht: Bitte wählen Sie Ihr Trinkgeld erneut.',
+  'payment.intentMismatch.text':
+    'Dieses Trinkgeld kann nur an die Personen auf Ihrer Rechnung gehen. Es wurde nichts abgebucht: Bitte öffnen Sie Ihren Link erneut.',
   'review.failed.title': 'Hoppla',
   'review.failed.text': 'Bewertung konnte nicht gesendet werden',
   'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',

@@ -15,6 +15,11 @@ export default {
     'Algo salió mal con el pago o los datos de autorización del pago eran incorrectos',
   'payment.limit.title': 'Límite de propina',
   'payment.limit.text': 'Un pago puede ser de {amount} como máximo. Reduzca o quite una propina.',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    'El importe ya no coincide con esta propina. No se cobró nada: elija su propina de nuevo.',
+  'payment.intentMismatch.text':
+    'Esta propina solo puede ir a las personas de su cuenta. No se cobró nada: abra su enlace de nuevo.',
   'review.failed.title': 'Ups',
   'review.failed.text': 'No se pudo enviar la reseña',
   'validation.email': 'Ingrese un correo electrónico válido',

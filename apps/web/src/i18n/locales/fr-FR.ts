@@ -15,6 +15,11 @@ export default {
     'Un problème est survenu lors du paiement, ou vos données d’autorisation de paiement étaient incorrectes',
   'payment.limit.title': 'Plafond de pourboire',
   'payment.limit.text': 'Un paiement ne peut dépasser {amount}. Réduisez ou retirez un pourboire.',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    'Le montant ne correspond plus à ce pourboire. Rien n’a été débité : choisissez à nouveau votre pourboire.',
+  'payment.intentMismatch.text':
+    'Ce pourboire ne peut aller qu’aux personnes de votre addition. Rien n’a été débité : rouvrez votre lien.',
   'review.failed.title': 'Oups',
   'review.failed.text': 'Impossible d’envoyer l’avis',
   'validation.email': 'Veuillez saisir une adresse e-mail valide',

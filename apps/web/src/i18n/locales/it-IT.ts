@@ -16,6 +16,11 @@ export default {
   'payment.limit.title': 'Limite della mancia',
   'payment.limit.text':
     'Un pagamento può essere al massimo di {amount}. Riduci o rimuovi una mancia.',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    'L’importo non corrisponde più a questa mancia. Non è stato addebitato nulla: scegli di nuovo la mancia.',
+  'payment.intentMismatch.text':
+    'Questa mancia può andare solo alle persone del tuo conto. Non è stato addebitato nulla: riapri il link.',
   'review.failed.title': 'Ops',
   'review.failed.text': 'Impossibile inviare la recensione',
   'validation.email': 'Inserisci un indirizzo email valido',

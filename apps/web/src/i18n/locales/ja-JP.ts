@@ -15,6 +15,11 @@ export default {
     'お支払いで問題が発生したか、お支払いの認証情報が正しくありませんでした',
   'payment.limit.title': 'チップの上限',
   'payment.limit.text': '1 回のお支払いは最大 {amount} です。チップを減らすか削除してください。',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    '金額がこのチップと一致しなくなりました。請求はされていません。もう一度チップを選んでください。',
+  'payment.intentMismatch.text':
+    'このチップはお会計の担当者にのみ送れます。請求はされていません。リンクをもう一度開いてください。',
   'review.failed.title': 'エラー',
   'review.failed.text': 'レビューを送信できませんでした',
   'validation.email': '有効なメールアドレスを入力してください',

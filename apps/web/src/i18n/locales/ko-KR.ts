@@ -14,6 +14,11 @@ export default {
   'payment.limit.title': '팁 한도',
   'payment.limit.text':
     '한 번에 결제할 수 있는 금액은 최대 {amount}입니다. 팁을 줄이거나 삭제해 주세요.',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    '금액이 이 팁과 더 이상 일치하지 않습니다. 청구된 금액은 없습니다. 팁을 다시 선택해 주세요.',
+  'payment.intentMismatch.text':
+    '이 팁은 계산서에 있는 직원에게만 보낼 수 있습니다. 청구된 금액은 없습니다. 링크를 다시 열어 주세요.',
   'review.failed.title': '이런',
   'review.failed.text': '리뷰를 제출하지 못했습니다',
   'validation.email': '올바른 이메일 주소를 입력해 주세요',

@@ -16,6 +16,11 @@ export default {
   'payment.limit.title': 'Limite de gorjeta',
   'payment.limit.text':
     'Um pagamento pode ser de no máximo {amount}. Diminua ou remova uma gorjeta.',
+  // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
+  'payment.amountMismatch.text':
+    'O valor não corresponde mais a esta gorjeta. Nada foi cobrado: escolha sua gorjeta novamente.',
+  'payment.intentMismatch.text':
+    'Esta gorjeta só pode ir para as pessoas da sua conta. Nada foi cobrado: abra seu link novamente.',
   'review.failed.title': 'Ops',
   'review.failed.text': 'Não foi possível enviar a avaliação',
   'validation.email': 'Digite um e-mail válido',

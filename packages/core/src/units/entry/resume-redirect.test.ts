@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../domain/errors';
 import { createFakeDeps } from '../../fakes';
 import { routeFor } from '../../flow/route-for';
 import { pathFor } from '../../flow/routes';
@@ -47,6 +48,25 @@ describe('return from a redirect-based payment', () => {
     const { core } = await redirected('captured');
     await core.actions.resumeRedirect({ redirectData: '{bad', redirectResult: 'x' });
     expect(core.stores.flow.getSnapshot().steps).toEqual(['error-external']);
+  });
+
+  it('a completion the services refuse because another payment paid the intent says so', async () => {
+    const first = await atPayment();
+    first.tipsApi.threeDS = true;
+    await first.core.actions.pay();
+    const redirectData = carriedRedirectData(first.tipsApi);
+    const fakes = sameTabAs(first);
+    fakes.tipsApi.failNext(
+      'paymentDetails',
+      new AppError('intent_already_paid', 'Already paid', {
+        status: 409,
+        serverCode: 'INTENT_ALREADY_PAID',
+      }),
+    );
+    const core = createTipping(fakes.deps);
+    await core.actions.resumeRedirect({ redirectData, redirectResult: 'late-result' });
+    expect(core.stores.flow.getSnapshot().steps).toEqual(['intent-paid']);
+    expect(core.stores.landing.getSnapshot().status).toBe('ready');
   });
 
   it('Tip again follows the carried same-origin URL only', async () => {

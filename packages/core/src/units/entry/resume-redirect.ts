@@ -64,6 +64,12 @@ export async function resumeRedirect(entry: EntryInside, query: RedirectQuery): 
     { reference, details: { redirectResult: query.redirectResult } },
     deps.ids.next(),
   );
+  // A newer payment paid the intent meanwhile: this one captured nothing (docs/service-contract.md).
+  if (!result.ok && result.error.code === 'intent_already_paid') {
+    flow.only('intent-paid');
+    landing.ready();
+    return;
+  }
   if (!result.ok || result.value.status !== 'captured') {
     payment.returnFailed(result.ok ? result.value : null);
     return fail();

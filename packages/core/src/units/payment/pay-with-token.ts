@@ -1,6 +1,7 @@
 import type { PaymentResponse } from '../../domain/entities';
 import type { CapturedPart } from '../../state/payment-store';
 import type { AppError } from '../../domain/errors';
+import { message } from '../../domain/messages';
 import { locationUidOf } from '../landing/tip-location';
 import type { PaymentInside, Token } from './inside';
 import { overPaymentLimit, partsToPay, selectedLines } from './payment-lines';
@@ -60,7 +61,7 @@ export async function payWithToken(
     if (!result.ok) {
       // The service's limit, should it be lower than the app's: the card is not to blame.
       if (result.error.serverCode === 'AMOUNT_OUT_OF_RANGE') paymentTooLarge(payment);
-      else paymentFailed(payment, null);
+      else if (!refusedAsAsked(payment, result.error)) paymentFailed(payment, null);
       return null;
     }
     const response = result.value;
@@ -79,6 +80,26 @@ export async function payWithToken(
   }
   paymentFailed(payment, null);
   return null;
+}
+
+/**
+ * The services' refusals of what was asked, not of the card (docs/service-contract.md): the tip
+ * already paid by another payment, an amount or a recipient the rules do not allow. Each is said
+ * in the guest's words; nothing was charged. False for any other failure.
+ */
+function refusedAsAsked(payment: PaymentInside, error: AppError): boolean {
+  const text =
+    error.code === 'intent_already_paid'
+      ? message('intent.alreadyPaid')
+      : error.serverCode === 'AMOUNT_MISMATCH'
+        ? message('payment.amountMismatch.text')
+        : error.serverCode === 'INTENT_MISMATCH'
+          ? message('payment.intentMismatch.text')
+          : null;
+  if (text === null) return false;
+  payment.store.set({ ongoing: false, failed: true, lastResponse: null });
+  payment.alert.show(message('payment.failed.title'), text);
+  return true;
 }
 
 /**
