@@ -53,7 +53,23 @@ export { PROPOSAL_LEVELS } from './domain/vocabulary';
 export type { Schema } from './schemas/parse';
 export { jsonObject, parseWith } from './schemas/parse';
 export { systemSettingsSchema, wireSchemas } from './schemas/entity-schemas';
+export { tippingPolicySchema } from './schemas/tipping-policy-schema';
 export { nameOnCardOrDefault } from './domain/name-on-card';
+export type {
+  PayoutSchedule,
+  PoolShares,
+  ProcessingCost,
+  TipDistribution,
+  TippingPolicy,
+  VenueNote,
+} from './domain/tipping-policy';
+export { PAYOUT_SCHEDULES, POOL_SHARES, VENUE_NOTE_MAX } from './domain/tipping-policy';
+export type { PolicySentence, PolicySentenceKey, PolicyValue } from './domain/policy-sentence';
+export {
+  choosingPolicySentence,
+  paidPolicySentence,
+  payingPolicySentence,
+} from './units/policy/policy-sentences';
 
 // Ports.
 export type { Clock } from './ports/clock';

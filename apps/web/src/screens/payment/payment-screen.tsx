@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
+import {
+  addAnotherTarget,
+  amountDue,
+  payingPolicySentence,
+  showsFeeOnMeCheckbox,
+} from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
+import { TippingPolicyNote } from '../../components/tipping-policy/tipping-policy';
 import { useTipping } from '../../di/container-context';
 import { afterNextPaint } from '../../after-paint/after-next-paint';
 import { useStore } from '../../hooks/use-store';
@@ -84,6 +90,10 @@ export function PaymentScreen(): ReactElement {
           <span>{t('payment.feeOnMe')}</span>
         </label>
       )}
+      <TippingPolicyNote
+        policy={landing.settings?.tippingPolicy}
+        sentence={loading ? null : payingPolicySentence(landing, tips)}
+      />
       {canAddAnother && (
         <button
           type="button"
