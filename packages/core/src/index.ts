@@ -64,7 +64,14 @@ export type {
   VenueNote,
 } from './domain/tipping-policy';
 export { PAYOUT_SCHEDULES, POOL_SHARES, VENUE_NOTE_MAX } from './domain/tipping-policy';
-export type { PolicySentence, PolicySentenceKey, PolicyValue } from './domain/policy-sentence';
+export type {
+  PolicyLine,
+  PolicySentence,
+  PolicySentenceKey,
+  PolicyStage,
+  PolicyValue,
+} from './domain/policy-sentence';
+export { policySentence } from './domain/policy-sentence';
 export {
   choosingPolicySentence,
   paidPolicySentence,
