@@ -15,7 +15,9 @@ describe('the tipping policy on the screens', () => {
     const opener = screen.getByRole('button', { name: SHEET });
     await userEvent.click(opener);
     const sheet = await screen.findByRole('dialog', { name: SHEET });
-    expect(within(sheet).getByText('Staff receive tips with their next payroll.')).toBeInTheDocument();
+    expect(
+      within(sheet).getByText('Staff receive tips with their next payroll.'),
+    ).toBeInTheDocument();
     expect(
       within(sheet).getByText('The convenience fee pays for processing your card payment.'),
     ).toBeInTheDocument();
