@@ -55,22 +55,8 @@ export { jsonObject, parseWith } from './schemas/parse';
 export { systemSettingsSchema, wireSchemas } from './schemas/entity-schemas';
 export { tippingPolicySchema } from './schemas/tipping-policy-schema';
 export { nameOnCardOrDefault } from './domain/name-on-card';
-export type {
-  PayoutSchedule,
-  PoolShares,
-  ProcessingCost,
-  TipDistribution,
-  TippingPolicy,
-  VenueNote,
-} from './domain/tipping-policy';
-export { PAYOUT_SCHEDULES, POOL_SHARES, VENUE_NOTE_MAX } from './domain/tipping-policy';
-export type {
-  PolicyLine,
-  PolicySentence,
-  PolicySentenceKey,
-  PolicyStage,
-  PolicyValue,
-} from './domain/policy-sentence';
+export type { TippingPolicy } from './domain/tipping-policy';
+export type { PolicySentence, PolicyValue } from './domain/policy-sentence';
 export { policySentence } from './domain/policy-sentence';
 export {
   choosingPolicySentence,
