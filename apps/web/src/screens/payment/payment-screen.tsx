@@ -1,12 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import {
-  addAnotherTarget,
-  amountDue,
-  payingPolicySentence,
-  showsFeeOnMeCheckbox,
-} from '@tipwell/core';
+import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
-import { TippingPolicyNote } from '../../components/tipping-policy/tipping-policy';
+import { LazyPayingPolicy } from '../../components/tipping-policy/lazy-paying-policy';
 import { useTipping } from '../../di/container-context';
 import { afterNextPaint } from '../../after-paint/after-next-paint';
 import { useStore } from '../../hooks/use-store';
@@ -90,10 +85,7 @@ export function PaymentScreen(): ReactElement {
           <span>{t('payment.feeOnMe')}</span>
         </label>
       )}
-      <TippingPolicyNote
-        policy={landing.settings?.tippingPolicy}
-        sentence={loading ? null : payingPolicySentence(landing, tips)}
-      />
+      <LazyPayingPolicy />
       {canAddAnother && (
         <button
           type="button"
