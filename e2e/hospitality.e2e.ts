@@ -79,7 +79,7 @@ describe('hospitality: Harbor View pools', () => {
 
     await expectPath(phone.page, '/P201/payment');
     await expect.poll(() => totalHeading().textContent()).toContain('$15.75');
-    await expectVisible(phone.page.getByText('Housekeeping'));
+    await expectVisible(phone.page.getByText('Housekeeping', { exact: true }));
     expect(await phone.page.getByRole('checkbox').count()).toBe(0);
     await pay('$15.75');
 
@@ -123,7 +123,7 @@ describe('hospitality: Harbor View pools', () => {
 
     await expectPath(phone.page, '/L200/payment');
     await expect.poll(() => totalHeading().textContent()).toContain('$8.54');
-    await expectVisible(phone.page.getByText('Bell Staff'));
+    await expectVisible(phone.page.getByText('Bell Staff', { exact: true }));
     expect(await axeViolations(phone.page)).toEqual([]);
     await pay('$8.54');
 

@@ -56,7 +56,16 @@ export { PROPOSAL_LEVELS } from './domain/vocabulary';
 export type { Schema } from './schemas/parse';
 export { jsonObject, parseWith } from './schemas/parse';
 export { systemSettingsSchema, wireSchemas } from './schemas/entity-schemas';
+export { tippingPolicySchema } from './schemas/tipping-policy-schema';
 export { nameOnCardOrDefault } from './domain/name-on-card';
+export type { TippingPolicy } from './domain/tipping-policy';
+export type { PolicySentence, PolicyValue } from './domain/policy-sentence';
+export { policySentence } from './domain/policy-sentence';
+export {
+  choosingPolicySentence,
+  paidPolicySentence,
+  payingPolicySentence,
+} from './units/policy/policy-sentences';
 
 // Ports.
 export type { Clock } from './ports/clock';

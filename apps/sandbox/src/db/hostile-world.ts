@@ -28,6 +28,10 @@ export function hostileWorld(): World {
         ...location.settings,
         tipInstructionText: s.markup,
         labels: [s.long, s.markup, s.emoji],
+        tippingPolicy: location.settings.tippingPolicy && {
+          ...location.settings.tippingPolicy,
+          note: { text: s.markup, lang: 'en' },
+        },
       },
     })),
     users: demoWorld.users.map((user, index) => ({

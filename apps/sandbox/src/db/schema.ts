@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** Bump when the tables change: an older database file is then rebuilt and reseeded. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const TABLES = `
 CREATE TABLE locations (
@@ -29,6 +29,7 @@ CREATE TABLE tip_settings (
   owner_kind TEXT NOT NULL, owner_uid TEXT NOT NULL, low INTEGER NOT NULL, medium INTEGER NOT NULL,
   high INTEGER NOT NULL, label_low TEXT NOT NULL, label_medium TEXT NOT NULL, label_high TEXT NOT NULL,
   tip_instruction_text TEXT, transparency TEXT NOT NULL, reviews_enabled INTEGER NOT NULL, theme TEXT,
+  tipping_policy TEXT,
   PRIMARY KEY (owner_kind, owner_uid)
 );
 CREATE TABLE intents (

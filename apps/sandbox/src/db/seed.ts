@@ -8,6 +8,7 @@ import {
   type World,
 } from '@tipwell/core/demo-world';
 import { hostileWorld } from './hostile-world';
+import { wirePolicy } from './wire-policy';
 
 export type SeedName = 'demo' | 'hostile';
 
@@ -17,7 +18,7 @@ export function worldFor(seed: SeedName): World {
 
 function insertSettings(db: Database.Database, kind: string, uid: string, s: SeedSettings): void {
   const theme = s.theme === null ? null : JSON.stringify({ ...SEED_THEME_DEFAULTS, ...s.theme });
-  db.prepare(`INSERT INTO tip_settings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+  db.prepare(`INSERT INTO tip_settings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     kind,
     uid,
     s.low,
@@ -28,6 +29,7 @@ function insertSettings(db: Database.Database, kind: string, uid: string, s: See
     s.transparency,
     s.reviewsEnabled ? 1 : 0,
     theme,
+    s.tippingPolicy === null ? null : JSON.stringify(wirePolicy(s.tippingPolicy)),
   );
 }
 

@@ -12,6 +12,8 @@ export interface WireSettings {
   transparency: string;
   reviewsEnabled: boolean;
   theme: Record<string, string> | null;
+  /** Sent only when the settings carry one (docs/service-contract.md, "Tipping policy"). */
+  tippingPolicy?: Record<string, unknown>;
 }
 
 interface SettingsRow {
@@ -25,6 +27,7 @@ interface SettingsRow {
   transparency: string;
   reviews_enabled: number;
   theme: string | null;
+  tipping_policy: string | null;
 }
 
 /** Tip settings of a location or a station. */
@@ -36,6 +39,7 @@ export class SettingsRepository {
       .prepare('SELECT * FROM tip_settings WHERE owner_kind = ? AND owner_uid = ?')
       .get(kind, uid) as SettingsRow | undefined;
     if (!row) return null;
+    const policy = row.tipping_policy;
     return {
       low: toWireMoney(row.low),
       medium: toWireMoney(row.medium),
@@ -47,6 +51,7 @@ export class SettingsRepository {
       transparency: row.transparency,
       reviewsEnabled: row.reviews_enabled === 1,
       theme: row.theme === null ? null : (JSON.parse(row.theme) as Record<string, string>),
+      ...(policy === null ? {} : { tippingPolicy: JSON.parse(policy) as Record<string, unknown> }),
     };
   }
 }

@@ -131,6 +131,49 @@ const enUS = {
   'payment.processing': 'Processing…',
   'review.paidTo': 'Payment of {amount} to {names} received',
   'review.paid': 'Payment of {amount} received',
+  // Where the tip goes (decision 0036): the sentence the core builds from the venue's policy
+  // (policy.choose.* on the tip step, policy.pay.* on the payment step, policy.paid.* on the
+  // thank-you), and the 'How tipping works here' sheet.
+  'policy.choose.individual':
+    'Your tip goes to {names}, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.choose.pooled':
+    'Tips to the {teams} {teamCount, plural, one {team} other {teams}} are shared {shares, select, hours {by hours worked} other {equally}} among {people, plural, =0 {the people on shift} one {the # person on shift} other {the # people on shift}}, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.choose.split':
+    '{percent} of your tip goes to {names} and the rest to the {team} team, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.pay.individual':
+    '{deducted, select, yes {{received} of your {tip} goes to {names} after the {fee} card fee} other {All of your {tip} goes to {names}}}, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.pay.pooled':
+    '{deducted, select, yes {{received} of your {tip} (after the {fee} card fee)} other {All of your {tip}}} goes to the {teams} {teamCount, plural, one {team} other {teams}}, shared {shares, select, hours {by hours worked} other {equally}} among {people, plural, =0 {the people on shift} one {the # person on shift} other {the # people on shift}}, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.pay.split':
+    '{percent} of {deducted, select, yes {the {received} left of your {tip} after the {fee} card fee} other {your {tip}}} goes to {names} and the rest to the {team} team, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.paid.individual':
+    '{deducted, select, yes {{received} of your {tip} went to {names} after the {fee} card fee} other {All of your {tip} went to {names}}}, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.paid.pooled':
+    '{deducted, select, yes {{received} of your {tip} (after the {fee} card fee)} other {All of your {tip}}} went to the {teams} {teamCount, plural, one {team} other {teams}}, shared {shares, select, hours {by hours worked} other {equally}} among {people, plural, =0 {the people on shift} one {the # person on shift} other {the # people on shift}}, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.paid.split':
+    '{percent} of {deducted, select, yes {the {received} left of your {tip} after the {fee} card fee} other {your {tip}}} went to {names} and the rest to the {team} team, paid out {payout, select, next_payroll {with the next payroll} daily {daily} other {weekly}}.',
+  'policy.sheet.open': 'How tipping works here',
+  'policy.sheet.title': 'How tipping works here',
+  'policy.sheet.individual':
+    'Each tip goes to the person you tip. It is not shared with anyone else.',
+  'policy.sheet.pooled':
+    'A tip to a team goes into its pool and is shared {shares, select, hours {by hours worked} other {equally}} among the people on shift.',
+  'policy.sheet.split':
+    'The person you tip keeps {percent} of the tip; the rest is shared with the {team} team.',
+  'policy.sheet.costGuest':
+    'The card processing cost is paid by you, through the convenience fee, so the staff receive the whole tip.',
+  'policy.sheet.costVenue':
+    'The venue pays the card processing cost, so the staff receive the whole tip.',
+  'policy.sheet.costTip':
+    'The card processing cost ({percent} of the amount plus {fixed}) is deducted from the tip.',
+  'policy.sheet.feePays': 'The convenience fee pays for processing your card payment.',
+  'policy.sheet.payout':
+    'Staff receive tips {payout, select, next_payroll {with their next payroll} daily {every day} other {every week}}.',
+  'policy.sheet.note': 'A note from the venue',
+  'success.receipt.share': 'Share receipt',
+  'success.receipt.copy': 'Copy receipt',
+  'success.receipt.copied': 'Receipt copied',
+  'success.receipt.line': '{label}: {value}',
   // The language menu (decision 0020): each language is named in its own words.
   'language.label': 'Language',
 } as const satisfies Readonly<Record<MessageKey, string>> & Readonly<Record<string, string>>;

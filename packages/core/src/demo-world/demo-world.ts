@@ -1,3 +1,4 @@
+import type { TippingPolicy } from '../domain/tipping-policy';
 import type { SeedPool, SeedProposal, SeedSettings, World } from './world.types';
 
 /**
@@ -14,6 +15,39 @@ const plainSettings = {
   reviewsEnabled: false,
   theme: null,
 } as const;
+
+/**
+ * The tipping policies (decision 0036), one kind each: Lumen's stylists keep their own tips, the
+ * hotel pools its teams' tips, the Pool Bar splits them with its barbacks; Harbor View Suites
+ * states none. Only the venues' notes are their own words.
+ */
+export const demoPolicies = {
+  lumen: {
+    distribution: { kind: 'individual' },
+    processingCost: { borneBy: 'guest' },
+    payout: 'next_payroll',
+    note: null,
+  },
+  harbor: {
+    distribution: {
+      kind: 'pooled',
+      shares: 'equal',
+      onShift: [
+        { poolUid: '201', people: 6 },
+        { poolUid: '202', people: 3 },
+      ],
+    },
+    processingCost: { borneBy: 'guest' },
+    payout: 'weekly',
+    note: { text: 'Every tip is shared with the whole shift, night staff included.', lang: 'en' },
+  },
+  poolBar: {
+    distribution: { kind: 'split', individualPercent: 80, team: 'Barbacks' },
+    processingCost: { borneBy: 'venue' },
+    payout: 'daily',
+    note: { text: '¡Gracias! Las propinas se pagan cada día.', lang: 'es' },
+  },
+} as const satisfies Record<string, TippingPolicy>;
 
 function pool(fields: Omit<SeedPool, 'customerInstructions'>): SeedPool {
   return { ...fields, customerInstructions: null };
@@ -40,6 +74,7 @@ const lumenSettings: SeedSettings = {
   transparency: 'optional',
   reviewsEnabled: true,
   theme: { primaryColor: '#6C4AB6' },
+  tippingPolicy: demoPolicies.lumen,
 };
 
 /** Same-origin images the sandbox generates (its /sandbox-assets routes). */
@@ -75,7 +110,7 @@ export const demoWorld: World = {
       zip: '93940',
       vertical: 'hospitality',
       logo: false,
-      settings: { ...plainSettings, transparency: 'full' },
+      settings: { ...plainSettings, transparency: 'full', tippingPolicy: demoPolicies.harbor },
     },
     {
       uid: '210',
@@ -86,7 +121,7 @@ export const demoWorld: World = {
       zip: '93921',
       vertical: 'hospitality',
       logo: false,
-      settings: { ...plainSettings, transparency: 'other' },
+      settings: { ...plainSettings, transparency: 'other', tippingPolicy: null },
     },
   ],
   users: [
@@ -212,6 +247,7 @@ export const demoWorld: World = {
         transparency: 'optional',
         reviewsEnabled: true,
         theme: null,
+        tippingPolicy: demoPolicies.poolBar,
       },
     },
   ],

@@ -1,2 +1,2 @@
-export { SEED_THEME_DEFAULTS, avatarPath, demoWorld, logoPath } from './demo-world';
+export { SEED_THEME_DEFAULTS, avatarPath, demoPolicies, demoWorld, logoPath } from './demo-world';
 export type { SeedProposal, SeedSettings, World } from './world.types';

@@ -1,4 +1,5 @@
 import type { FeeMode, TippingMode, Transparency } from '../domain/entities';
+import type { TippingPolicy } from '../domain/tipping-policy';
 
 /** The shape of a seeded world. Money is in cents. */
 export interface SeedSettings {
@@ -10,6 +11,8 @@ export interface SeedSettings {
   readonly transparency: Transparency;
   readonly reviewsEnabled: boolean;
   readonly theme: { readonly primaryColor: string } | null;
+  /** Where the tip goes (decision 0036); null: the settings carry none. Money in cents. */
+  readonly tippingPolicy: TippingPolicy | null;
 }
 
 export interface SeedLocation {

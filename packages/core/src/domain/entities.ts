@@ -1,4 +1,5 @@
 import type { Cents } from './money';
+import type { TippingPolicy } from './tipping-policy';
 import type {
   CODE_PREFIXES,
   FEE_MODES,
@@ -49,6 +50,8 @@ export interface TipSettings {
   readonly transparency: Transparency;
   readonly reviewsEnabled: boolean;
   readonly theme: Theme | null;
+  /** Where the tip goes (decision 0036); absent or null: the app claims nothing about it. */
+  readonly tippingPolicy?: TippingPolicy | null;
 }
 
 export interface User {

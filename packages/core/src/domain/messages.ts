@@ -1,3 +1,5 @@
+import type { PolicySentenceKey } from './policy-sentence';
+
 /**
  * Every guest-facing text the core decides, as a key. The web app's catalogs (en-US the source)
  * satisfy `Record<MessageKey, string>`, so the compiler checks that each key has a text.
@@ -29,7 +31,8 @@ export type MessageKey =
   | 'fees.failed.title' // 'Oops'
   | 'fees.failed.text' // 'We could not calculate the convenience fee. Please try again.'
   | 'error.network' // 'No connection. Please check your network and try again.'
-  | 'error.generic'; // 'Something went wrong. Please try again.'
+  | 'error.generic' // 'Something went wrong. Please try again.'
+  | PolicySentenceKey; // where the tip goes (policy-sentence.ts, decision 0036)
 
 /**
  * A parameter of a text: plain text (names), or a tip amount in cents that the web app formats

@@ -39,6 +39,7 @@ function settingsOf(seed: SeedSettings): TipSettings {
     transparency: seed.transparency,
     reviewsEnabled: seed.reviewsEnabled,
     theme: seed.theme === null ? null : { ...SEED_THEME_DEFAULTS, ...seed.theme },
+    tippingPolicy: seed.tippingPolicy,
   };
 }
 

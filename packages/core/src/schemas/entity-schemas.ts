@@ -25,6 +25,7 @@ import {
   TRANSPARENCIES,
 } from '../domain/vocabulary';
 import { jsonObject, type Schema } from './parse';
+import { settingsPolicySchema } from './tipping-policy-schema';
 
 /**
  * One schema per entity, written once. The same shapes arrive two ways: from the services, where
@@ -151,6 +152,7 @@ function entitySchemas(money: Schema<Cents>): EntitySchemas {
       transparency: v.picklist(TRANSPARENCIES),
       reviewsEnabled: flag,
       theme: v.nullable(theme),
+      tippingPolicy: settingsPolicySchema(money),
     }),
     intentPayload: v.object({
       locationUid: text,

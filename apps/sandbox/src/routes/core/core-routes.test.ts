@@ -186,12 +186,19 @@ describe('core service', () => {
         textColor: '#200E32',
         contrastColor: '#fff',
       },
+      tippingPolicy: {
+        distribution: { kind: 'individual' },
+        processingCost: { borneBy: 'guest' },
+        payout: 'next_payroll',
+        note: null,
+      },
     });
     const l200 = (await sandbox.get('/api/core/v2/web/locations/200/settings')).json.data;
     expect(l200).toMatchObject({ transparency: 'full', reviewsEnabled: false, theme: null });
-    expect(
-      (await sandbox.get('/api/core/v2/web/locations/210/settings')).json.data.transparency,
-    ).toBe('other');
+    const l210 = (await sandbox.get('/api/core/v2/web/locations/210/settings')).json.data;
+    expect(l210.transparency).toBe('other');
+    // A location without a tipping policy: the field is not sent, as by a service without one.
+    expect(l210).not.toHaveProperty('tippingPolicy');
     const s300 = (await sandbox.get('/api/core/v2/web/stations/300/settings')).json.data;
     expect(s300).toMatchObject({
       low: '3.00',

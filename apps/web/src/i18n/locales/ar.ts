@@ -115,5 +115,44 @@ export default {
   'payment.processing': 'جارٍ المعالجة…',
   'review.paidTo': 'تم استلام دفعة بقيمة {amount} إلى {names}',
   'review.paid': 'تم استلام دفعة بقيمة {amount}',
+  'policy.choose.individual':
+    'تذهب إكراميتك إلى {names}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.choose.pooled':
+    'الإكراميات المقدَّمة إلى {teamCount, plural, one {فريق {teams}} two {فريقي {teams}} other {فرق {teams}}} تُقسَّم {shares, select, hours {حسب ساعات العمل} other {بالتساوي}} بين {people, plural, =0 {العاملين في المناوبة} one {شخص واحد في المناوبة} two {شخصين في المناوبة} few {# أشخاص في المناوبة} many {# شخصًا في المناوبة} other {# شخص في المناوبة}}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.choose.split':
+    'يذهب {percent} من إكراميتك إلى {names} والباقي إلى فريق {team}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.pay.individual':
+    '{deducted, select, yes {يذهب {received} من {tip} إلى {names} بعد خصم رسوم البطاقة البالغة {fee}} other {يذهب كامل مبلغ {tip} إلى {names}}}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.pay.pooled':
+    '{deducted, select, yes {يذهب {received} من {tip} (بعد خصم رسوم البطاقة البالغة {fee})} other {يذهب كامل مبلغ {tip}}} إلى {teamCount, plural, one {فريق {teams}} two {فريقي {teams}} other {فرق {teams}}}، وتُقسَّم {shares, select, hours {حسب ساعات العمل} other {بالتساوي}} بين {people, plural, =0 {العاملين في المناوبة} one {شخص واحد في المناوبة} two {شخصين في المناوبة} few {# أشخاص في المناوبة} many {# شخصًا في المناوبة} other {# شخص في المناوبة}}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.pay.split':
+    'يذهب {percent} {deducted, select, yes {من {received} المتبقية من {tip} بعد خصم رسوم البطاقة البالغة {fee}} other {من {tip}}} إلى {names} والباقي إلى فريق {team}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.paid.individual':
+    '{deducted, select, yes {ذهب {received} من {tip} إلى {names} بعد خصم رسوم البطاقة البالغة {fee}} other {ذهب كامل مبلغ {tip} إلى {names}}}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.paid.pooled':
+    '{deducted, select, yes {ذهب {received} من {tip} (بعد خصم رسوم البطاقة البالغة {fee})} other {ذهب كامل مبلغ {tip}}} إلى {teamCount, plural, one {فريق {teams}} two {فريقي {teams}} other {فرق {teams}}}، وتُقسَّم {shares, select, hours {حسب ساعات العمل} other {بالتساوي}} بين {people, plural, =0 {العاملين في المناوبة} one {شخص واحد في المناوبة} two {شخصين في المناوبة} few {# أشخاص في المناوبة} many {# شخصًا في المناوبة} other {# شخص في المناوبة}}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.paid.split':
+    'ذهب {percent} {deducted, select, yes {من {received} المتبقية من {tip} بعد خصم رسوم البطاقة البالغة {fee}} other {من {tip}}} إلى {names} والباقي إلى فريق {team}، وتُصرف {payout, select, next_payroll {مع الراتب التالي} daily {يوميًا} other {أسبوعيًا}}.',
+  'policy.sheet.open': 'كيف تعمل الإكراميات هنا',
+  'policy.sheet.title': 'كيف تعمل الإكراميات هنا',
+  'policy.sheet.individual': 'تذهب كل إكرامية إلى الشخص الذي تقدّمها له، ولا يتقاسمها مع أحد.',
+  'policy.sheet.pooled':
+    'تذهب الإكرامية المقدَّمة إلى فريق إلى صندوق الإكراميات المشترك الخاص به، وتُقسَّم {shares, select, hours {حسب ساعات العمل} other {بالتساوي}} بين العاملين في المناوبة.',
+  'policy.sheet.split':
+    'يحتفظ الشخص الذي تقدّم له الإكرامية بنسبة {percent} منها، ويُقسَّم الباقي مع فريق {team}.',
+  'policy.sheet.costGuest':
+    'تدفع أنت تكلفة معالجة البطاقة من خلال رسوم الخدمة، فيحصل الموظفون على الإكرامية كاملةً.',
+  'policy.sheet.costVenue':
+    'تدفع المنشأة تكلفة معالجة البطاقة، فيحصل الموظفون على الإكرامية كاملةً.',
+  'policy.sheet.costTip':
+    'تُخصم تكلفة معالجة البطاقة ({percent} من المبلغ مضافًا إليها {fixed}) من الإكرامية.',
+  'policy.sheet.feePays': 'تغطي رسوم الخدمة تكلفة معالجة دفعتك بالبطاقة.',
+  'policy.sheet.payout':
+    'يحصل الموظفون على الإكراميات {payout, select, next_payroll {مع راتبهم التالي} daily {كل يوم} other {كل أسبوع}}.',
+  'policy.sheet.note': 'رسالة من المنشأة',
+  'success.receipt.share': 'مشاركة الإيصال',
+  'success.receipt.copy': 'نسخ الإيصال',
+  'success.receipt.copied': 'تم نسخ الإيصال',
+  'success.receipt.line': '{label}: {value}',
   'language.label': 'اللغة',
 } satisfies Catalog;

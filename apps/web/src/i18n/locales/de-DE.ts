@@ -123,5 +123,45 @@ export default {
   'payment.processing': 'Wird verarbeitet…',
   'review.paidTo': 'Zahlung von {amount} an {names} erhalten',
   'review.paid': 'Zahlung von {amount} erhalten',
+  'policy.choose.individual':
+    'Ihr Trinkgeld geht an {names} und wird {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}} ausgezahlt.',
+  'policy.choose.pooled':
+    'Trinkgeld für {teamCount, plural, one {das Team {teams}} other {die Teams {teams}}} wird {shares, select, hours {nach geleisteten Stunden} other {zu gleichen Teilen}} unter {people, plural, =0 {den Mitarbeitenden der Schicht} one {der # Person der Schicht} other {den # Personen der Schicht}} aufgeteilt und {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}} ausgezahlt.',
+  'policy.choose.split':
+    '{percent} Ihres Trinkgelds gehen an {names}, der Rest an das Team {team}; ausgezahlt wird {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}}.',
+  'policy.pay.individual':
+    '{deducted, select, yes {{received} Ihrer {tip} gehen nach {fee} Kartengebühr an {names}} other {Ihre ganzen {tip} gehen an {names}}} und werden {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}} ausgezahlt.',
+  'policy.pay.pooled':
+    '{deducted, select, yes {{received} Ihrer {tip} (nach {fee} Kartengebühr) gehen} other {Ihre ganzen {tip} gehen}} an {teamCount, plural, one {das Team {teams}} other {die Teams {teams}}}, werden {shares, select, hours {nach geleisteten Stunden} other {zu gleichen Teilen}} unter {people, plural, =0 {den Mitarbeitenden der Schicht} one {der # Person der Schicht} other {den # Personen der Schicht}} aufgeteilt und {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}} ausgezahlt.',
+  'policy.pay.split':
+    '{percent} {deducted, select, yes {der {received}, die von Ihren {tip} nach {fee} Kartengebühr bleiben,} other {Ihrer {tip}}} gehen an {names}, der Rest an das Team {team}; ausgezahlt wird {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}}.',
+  'policy.paid.individual':
+    '{deducted, select, yes {{received} Ihrer {tip} gingen nach {fee} Kartengebühr an {names}} other {Ihre ganzen {tip} gingen an {names}}} und werden {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}} ausgezahlt.',
+  'policy.paid.pooled':
+    '{deducted, select, yes {{received} Ihrer {tip} (nach {fee} Kartengebühr) gingen} other {Ihre ganzen {tip} gingen}} an {teamCount, plural, one {das Team {teams}} other {die Teams {teams}}}, werden {shares, select, hours {nach geleisteten Stunden} other {zu gleichen Teilen}} unter {people, plural, =0 {den Mitarbeitenden der Schicht} one {der # Person der Schicht} other {den # Personen der Schicht}} aufgeteilt und {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}} ausgezahlt.',
+  'policy.paid.split':
+    '{percent} {deducted, select, yes {der {received}, die von Ihren {tip} nach {fee} Kartengebühr blieben,} other {Ihrer {tip}}} gingen an {names}, der Rest an das Team {team}; ausgezahlt wird {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {täglich} other {wöchentlich}}.',
+  'policy.sheet.open': 'So funktioniert Trinkgeld hier',
+  'policy.sheet.title': 'So funktioniert Trinkgeld hier',
+  'policy.sheet.individual':
+    'Jedes Trinkgeld geht an die Person, der Sie es geben. Es wird mit niemandem geteilt.',
+  'policy.sheet.pooled':
+    'Trinkgeld für ein Team kommt in dessen gemeinsame Trinkgeldkasse und wird {shares, select, hours {nach geleisteten Stunden} other {zu gleichen Teilen}} unter den Mitarbeitenden der Schicht aufgeteilt.',
+  'policy.sheet.split':
+    'Die Person, der Sie Trinkgeld geben, behält {percent} davon; der Rest wird mit dem Team {team} geteilt.',
+  'policy.sheet.costGuest':
+    'Die Kosten der Kartenzahlung tragen Sie mit der Servicegebühr, damit das Personal das ganze Trinkgeld erhält.',
+  'policy.sheet.costVenue':
+    'Die Kosten der Kartenzahlung trägt der Betrieb, damit das Personal das ganze Trinkgeld erhält.',
+  'policy.sheet.costTip':
+    'Die Kosten der Kartenzahlung ({percent} des Betrags plus {fixed}) werden vom Trinkgeld abgezogen.',
+  'policy.sheet.feePays': 'Die Servicegebühr bezahlt die Abwicklung Ihrer Kartenzahlung.',
+  'policy.sheet.payout':
+    'Das Personal erhält das Trinkgeld {payout, select, next_payroll {mit der nächsten Lohnabrechnung} daily {jeden Tag} other {jede Woche}}.',
+  'policy.sheet.note': 'Eine Nachricht des Betriebs',
+  'success.receipt.share': 'Beleg teilen',
+  'success.receipt.copy': 'Beleg kopieren',
+  'success.receipt.copied': 'Beleg kopiert',
+  'success.receipt.line': '{label}: {value}',
   'language.label': 'Sprache',
 } satisfies Catalog;

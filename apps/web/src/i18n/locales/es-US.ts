@@ -122,5 +122,45 @@ export default {
   'payment.processing': 'Procesando…',
   'review.paidTo': 'Recibimos el pago de {amount} para {names}',
   'review.paid': 'Recibimos el pago de {amount}',
+  'policy.choose.individual':
+    'Su propina es para {names} y se paga {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.choose.pooled':
+    'Las propinas para {teamCount, plural, one {el equipo {teams}} other {los equipos {teams}}} se reparten {shares, select, hours {según las horas trabajadas} other {a partes iguales}} entre {people, plural, =0 {el personal de turno} one {la # persona de turno} other {las # personas de turno}} y se pagan {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.choose.split':
+    'El {percent} de su propina es para {names} y el resto para el equipo {team}; se paga {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.pay.individual':
+    '{deducted, select, yes {{received} de sus {tip} van a {names}, tras el cargo de tarjeta de {fee}} other {Todos sus {tip} van a {names}}}, y se pagan {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.pay.pooled':
+    '{deducted, select, yes {{received} de sus {tip} (tras el cargo de tarjeta de {fee}) van} other {Todos sus {tip} van}} {teamCount, plural, one {al equipo {teams}} other {a los equipos {teams}}}; se reparten {shares, select, hours {según las horas trabajadas} other {a partes iguales}} entre {people, plural, =0 {el personal de turno} one {la # persona de turno} other {las # personas de turno}} y se pagan {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.pay.split':
+    'El {percent} de {deducted, select, yes {los {received} que quedan de sus {tip} tras el cargo de tarjeta de {fee}} other {sus {tip}}} va a {names} y el resto al equipo {team}; se paga {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.paid.individual':
+    '{deducted, select, yes {{received} de sus {tip} fueron a {names}, tras el cargo de tarjeta de {fee}} other {Todos sus {tip} fueron a {names}}}, y se pagan {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.paid.pooled':
+    '{deducted, select, yes {{received} de sus {tip} (tras el cargo de tarjeta de {fee}) fueron} other {Todos sus {tip} fueron}} {teamCount, plural, one {al equipo {teams}} other {a los equipos {teams}}}; se reparten {shares, select, hours {según las horas trabajadas} other {a partes iguales}} entre {people, plural, =0 {el personal de turno} one {la # persona de turno} other {las # personas de turno}} y se pagan {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.paid.split':
+    'El {percent} de {deducted, select, yes {los {received} que quedaron de sus {tip} tras el cargo de tarjeta de {fee}} other {sus {tip}}} fue a {names} y el resto al equipo {team}; se paga {payout, select, next_payroll {con la próxima nómina} daily {a diario} other {cada semana}}.',
+  'policy.sheet.open': 'Cómo funcionan las propinas aquí',
+  'policy.sheet.title': 'Cómo funcionan las propinas aquí',
+  'policy.sheet.individual':
+    'Cada propina es para la persona a quien se la da. No se comparte con nadie más.',
+  'policy.sheet.pooled':
+    'Una propina para un equipo va a su fondo común de propinas y se reparte {shares, select, hours {según las horas trabajadas} other {a partes iguales}} entre el personal de turno.',
+  'policy.sheet.split':
+    'La persona a quien da la propina se queda con el {percent}; el resto se reparte con el equipo {team}.',
+  'policy.sheet.costGuest':
+    'Usted paga el costo de procesar la tarjeta con el cargo por conveniencia, así el personal recibe la propina completa.',
+  'policy.sheet.costVenue':
+    'El establecimiento paga el costo de procesar la tarjeta, así el personal recibe la propina completa.',
+  'policy.sheet.costTip':
+    'El costo de procesar la tarjeta ({percent} del monto más {fixed}) se descuenta de la propina.',
+  'policy.sheet.feePays': 'El cargo por conveniencia paga el procesamiento de su pago con tarjeta.',
+  'policy.sheet.payout':
+    'El personal recibe las propinas {payout, select, next_payroll {con su próxima nómina} daily {cada día} other {cada semana}}.',
+  'policy.sheet.note': 'Una nota del establecimiento',
+  'success.receipt.share': 'Compartir recibo',
+  'success.receipt.copy': 'Copiar recibo',
+  'success.receipt.copied': 'Recibo copiado',
+  'success.receipt.line': '{label}: {value}',
   'language.label': 'Idioma',
 } satisfies Catalog;

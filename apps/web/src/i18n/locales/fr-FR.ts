@@ -122,5 +122,45 @@ export default {
   'payment.processing': 'Traitement…',
   'review.paidTo': 'Paiement de {amount} à {names} reçu',
   'review.paid': 'Paiement de {amount} reçu',
+  'policy.choose.individual':
+    'Votre pourboire va à {names}, versé {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.choose.pooled':
+    'Les pourboires destinés {teamCount, plural, one {à l’équipe {teams}} other {aux équipes {teams}}} sont partagés {shares, select, hours {selon les heures travaillées} other {à parts égales}} entre {people, plural, =0 {les personnes en service} one {la # personne en service} other {les # personnes en service}}, versés {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.choose.split':
+    '{percent} de votre pourboire va à {names} et le reste à l’équipe {team}, versé {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.pay.individual':
+    '{deducted, select, yes {{received} sur vos {tip} vont à {names}, après {fee} de frais de carte} other {La totalité de vos {tip} va à {names}}}, versé {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.pay.pooled':
+    '{deducted, select, yes {{received} sur vos {tip} (après {fee} de frais de carte) vont} other {La totalité de vos {tip} va}} {teamCount, plural, one {à l’équipe {teams}} other {aux équipes {teams}}}, partagés {shares, select, hours {selon les heures travaillées} other {à parts égales}} entre {people, plural, =0 {les personnes en service} one {la # personne en service} other {les # personnes en service}}, versés {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.pay.split':
+    '{percent} {deducted, select, yes {des {received} qui restent de vos {tip} après {fee} de frais de carte} other {de vos {tip}}} va à {names} et le reste à l’équipe {team}, versé {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.paid.individual':
+    '{deducted, select, yes {{received} sur vos {tip} sont allés à {names}, après {fee} de frais de carte} other {La totalité de vos {tip} est allée à {names}}}, versé {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.paid.pooled':
+    '{deducted, select, yes {{received} sur vos {tip} (après {fee} de frais de carte) sont allés} other {La totalité de vos {tip} est allée}} {teamCount, plural, one {à l’équipe {teams}} other {aux équipes {teams}}}, partagés {shares, select, hours {selon les heures travaillées} other {à parts égales}} entre {people, plural, =0 {les personnes en service} one {la # personne en service} other {les # personnes en service}}, versés {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.paid.split':
+    '{percent} {deducted, select, yes {des {received} restés de vos {tip} après {fee} de frais de carte} other {de vos {tip}}} est allé à {names} et le reste à l’équipe {team}, versé {payout, select, next_payroll {avec la prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.sheet.open': 'Comment fonctionnent les pourboires ici',
+  'policy.sheet.title': 'Comment fonctionnent les pourboires ici',
+  'policy.sheet.individual':
+    'Chaque pourboire va à la personne à qui vous le laissez. Il n’est partagé avec personne d’autre.',
+  'policy.sheet.pooled':
+    'Un pourboire laissé à une équipe va dans sa cagnotte commune et il est partagé {shares, select, hours {selon les heures travaillées} other {à parts égales}} entre les personnes en service.',
+  'policy.sheet.split':
+    'La personne à qui vous laissez le pourboire en garde {percent} ; le reste est partagé avec l’équipe {team}.',
+  'policy.sheet.costGuest':
+    'Vous payez le coût du traitement de la carte par les frais de service : le personnel reçoit tout le pourboire.',
+  'policy.sheet.costVenue':
+    'L’établissement paie le coût du traitement de la carte : le personnel reçoit tout le pourboire.',
+  'policy.sheet.costTip':
+    'Le coût du traitement de la carte ({percent} du montant plus {fixed}) est déduit du pourboire.',
+  'policy.sheet.feePays': 'Les frais de service paient le traitement de votre paiement par carte.',
+  'policy.sheet.payout':
+    'Le personnel reçoit les pourboires {payout, select, next_payroll {avec sa prochaine paie} daily {chaque jour} other {chaque semaine}}.',
+  'policy.sheet.note': 'Un mot de l’établissement',
+  'success.receipt.share': 'Partager le reçu',
+  'success.receipt.copy': 'Copier le reçu',
+  'success.receipt.copied': 'Reçu copié',
+  'success.receipt.line': '{label} : {value}',
   'language.label': 'Langue',
 } satisfies Catalog;

@@ -121,5 +121,46 @@ export default {
   'payment.processing': 'Elaborazione…',
   'review.paidTo': 'Pagamento di {amount} a {names} ricevuto',
   'review.paid': 'Pagamento di {amount} ricevuto',
+  'policy.choose.individual':
+    'La tua mancia va a {names}, pagata {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.choose.pooled':
+    'Le mance {teamCount, plural, one {al team {teams}} other {ai team {teams}}} sono divise {shares, select, hours {in base alle ore lavorate} other {in parti uguali}} tra {people, plural, =0 {le persone in turno} one {la # persona in turno} other {le # persone in turno}}, pagate {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.choose.split':
+    'Il {percent} della tua mancia va a {names} e il resto al team {team}, pagato {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.pay.individual':
+    '{deducted, select, yes {{received} dei tuoi {tip} vanno a {names}, dopo la commissione carta di {fee}} other {Tutti i tuoi {tip} vanno a {names}}}, pagati {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.pay.pooled':
+    '{deducted, select, yes {{received} dei tuoi {tip} (dopo la commissione carta di {fee}) vanno} other {Tutti i tuoi {tip} vanno}} {teamCount, plural, one {al team {teams}} other {ai team {teams}}}, divise {shares, select, hours {in base alle ore lavorate} other {in parti uguali}} tra {people, plural, =0 {le persone in turno} one {la # persona in turno} other {le # persone in turno}}, pagati {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.pay.split':
+    'Il {percent} {deducted, select, yes {dei {received} che restano dei tuoi {tip} dopo la commissione carta di {fee}} other {dei tuoi {tip}}} va a {names} e il resto al team {team}, pagato {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.paid.individual':
+    '{deducted, select, yes {{received} dei tuoi {tip} sono andati a {names}, dopo la commissione carta di {fee}} other {Tutti i tuoi {tip} sono andati a {names}}}, pagati {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.paid.pooled':
+    '{deducted, select, yes {{received} dei tuoi {tip} (dopo la commissione carta di {fee}) sono andati} other {Tutti i tuoi {tip} sono andati}} {teamCount, plural, one {al team {teams}} other {ai team {teams}}}, divise {shares, select, hours {in base alle ore lavorate} other {in parti uguali}} tra {people, plural, =0 {le persone in turno} one {la # persona in turno} other {le # persone in turno}}, pagati {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.paid.split':
+    'Il {percent} {deducted, select, yes {dei {received} rimasti dei tuoi {tip} dopo la commissione carta di {fee}} other {dei tuoi {tip}}} è andato a {names} e il resto al team {team}, pagato {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.sheet.open': 'Come funzionano le mance qui',
+  'policy.sheet.title': 'Come funzionano le mance qui',
+  'policy.sheet.individual':
+    'Ogni mancia va alla persona a cui la lasci. Non è divisa con nessun altro.',
+  'policy.sheet.pooled':
+    'Una mancia a un team va nella sua cassa comune delle mance ed è divisa {shares, select, hours {in base alle ore lavorate} other {in parti uguali}} tra le persone in turno.',
+  'policy.sheet.split':
+    'La persona a cui lasci la mancia ne tiene il {percent}; il resto è diviso con il team {team}.',
+  'policy.sheet.costGuest':
+    'Il costo della transazione con carta lo paghi tu con la commissione di servizio, così lo staff riceve tutta la mancia.',
+  'policy.sheet.costVenue':
+    'Il costo della transazione con carta lo paga il locale, così lo staff riceve tutta la mancia.',
+  'policy.sheet.costTip':
+    'Il costo della transazione con carta ({percent} dell’importo più {fixed}) è detratto dalla mancia.',
+  'policy.sheet.feePays':
+    'La commissione di servizio paga l’elaborazione del tuo pagamento con carta.',
+  'policy.sheet.payout':
+    'Lo staff riceve le mance {payout, select, next_payroll {con la prossima busta paga} daily {ogni giorno} other {ogni settimana}}.',
+  'policy.sheet.note': 'Un messaggio del locale',
+  'success.receipt.share': 'Condividi la ricevuta',
+  'success.receipt.copy': 'Copia la ricevuta',
+  'success.receipt.copied': 'Ricevuta copiata',
+  'success.receipt.line': '{label}: {value}',
   'language.label': 'Lingua',
 } satisfies Catalog;

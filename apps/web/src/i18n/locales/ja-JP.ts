@@ -120,5 +120,44 @@ export default {
   'payment.processing': '処理中…',
   'review.paidTo': '{names} への {amount} のお支払いを受け付けました',
   'review.paid': '{amount} のお支払いを受け付けました',
+  'policy.choose.individual':
+    'チップは{names}さんに届き、{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.choose.pooled':
+    '{teamCount, plural, other {{teams}チーム}}へのチップは{people, plural, =0 {シフト中のスタッフ} other {シフト中の # 人}}で{shares, select, hours {勤務時間に応じて} other {均等に}}分けられ、{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.choose.split':
+    'チップの {percent} は{names}さんに、残りは{team}チームに届き、{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.pay.individual':
+    '{deducted, select, yes {{tip} のうちカード手数料 {fee} を除いた {received} が{names}さんに届き} other {{tip} の全額が{names}さんに届き}}、{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.pay.pooled':
+    '{deducted, select, yes {{tip} のうちカード手数料 {fee} を除いた {received} が} other {{tip} の全額が}}{teamCount, plural, other {{teams}チーム}}に届き、{people, plural, =0 {シフト中のスタッフ} other {シフト中の # 人}}で{shares, select, hours {勤務時間に応じて} other {均等に}}分けられ、{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.pay.split':
+    '{deducted, select, yes {{tip} からカード手数料 {fee} を除いた {received} のうち} other {{tip} のうち}} {percent} が{names}さんに、残りが{team}チームに届き、{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.paid.individual':
+    '{deducted, select, yes {{tip} のうちカード手数料 {fee} を除いた {received} が{names}さんに届きました} other {{tip} の全額が{names}さんに届きました}}。{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.paid.pooled':
+    '{deducted, select, yes {{tip} のうちカード手数料 {fee} を除いた {received} が} other {{tip} の全額が}}{teamCount, plural, other {{teams}チーム}}に届きました。{people, plural, =0 {シフト中のスタッフ} other {シフト中の # 人}}で{shares, select, hours {勤務時間に応じて} other {均等に}}分けられ、{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.paid.split':
+    '{deducted, select, yes {{tip} からカード手数料 {fee} を除いた {received} のうち} other {{tip} のうち}} {percent} が{names}さんに、残りが{team}チームに届きました。{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}支払われます。',
+  'policy.sheet.open': 'この店舗のチップの仕組み',
+  'policy.sheet.title': 'この店舗のチップの仕組み',
+  'policy.sheet.individual': 'チップはすべて、贈った相手に届きます。ほかの人とは分けられません。',
+  'policy.sheet.pooled':
+    'チームへのチップはチップの共同口座に入り、シフト中のスタッフで{shares, select, hours {勤務時間に応じて} other {均等に}}分けられます。',
+  'policy.sheet.split':
+    'チップを贈った相手が {percent} を受け取り、残りは{team}チームで分けられます。',
+  'policy.sheet.costGuest':
+    'カード決済の費用はお客様が手数料として負担するため、スタッフはチップを全額受け取ります。',
+  'policy.sheet.costVenue':
+    'カード決済の費用は店舗が負担するため、スタッフはチップを全額受け取ります。',
+  'policy.sheet.costTip':
+    'カード決済の費用（金額の {percent} と {fixed}）はチップから差し引かれます。',
+  'policy.sheet.feePays': '手数料はお客様のカード決済の処理費用に充てられます。',
+  'policy.sheet.payout':
+    'スタッフはチップを{payout, select, next_payroll {次回の給与と一緒に} daily {毎日} other {毎週}}受け取ります。',
+  'policy.sheet.note': '店舗からのメッセージ',
+  'success.receipt.share': '領収書を共有',
+  'success.receipt.copy': '領収書をコピー',
+  'success.receipt.copied': '領収書をコピーしました',
+  'success.receipt.line': '{label}：{value}',
   'language.label': '言語',
 } satisfies Catalog;

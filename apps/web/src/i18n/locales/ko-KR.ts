@@ -117,5 +117,41 @@ export default {
   'payment.processing': '처리 중…',
   'review.paidTo': '{names}님에게 보낸 {amount} 결제가 완료되었습니다',
   'review.paid': '{amount} 결제가 완료되었습니다',
+  'policy.choose.individual':
+    '팁은 {names} 님에게 전달되며 {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.choose.pooled':
+    '{teamCount, plural, other {{teams} 팀}}에 보낸 팁은 {people, plural, =0 {근무 중인 직원들이} other {근무 중인 # 명이}} {shares, select, hours {근무 시간에 따라} other {균등하게}} 나누며 {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.choose.split':
+    '팁의 {percent}는 {names} 님에게, 나머지는 {team} 팀에게 전달되며 {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.pay.individual':
+    '{deducted, select, yes {{tip} 중 카드 수수료 {fee}를 제외한 {received}가 {names} 님에게 전달되며} other {{tip} 전액이 {names} 님에게 전달되며}} {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.pay.pooled':
+    '{deducted, select, yes {{tip} 중 카드 수수료 {fee}를 제외한 {received}가} other {{tip} 전액이}} {teamCount, plural, other {{teams} 팀}}에 전달되고, {people, plural, =0 {근무 중인 직원들이} other {근무 중인 # 명이}} {shares, select, hours {근무 시간에 따라} other {균등하게}} 나누며 {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.pay.split':
+    '{deducted, select, yes {{tip}에서 카드 수수료 {fee}를 제외한 {received} 중} other {{tip} 중}} {percent}는 {names} 님에게, 나머지는 {team} 팀에게 전달되며 {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.paid.individual':
+    '{deducted, select, yes {{tip} 중 카드 수수료 {fee}를 제외한 {received}가 {names} 님에게 전달되었으며} other {{tip} 전액이 {names} 님에게 전달되었으며}} {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.paid.pooled':
+    '{deducted, select, yes {{tip} 중 카드 수수료 {fee}를 제외한 {received}가} other {{tip} 전액이}} {teamCount, plural, other {{teams} 팀}}에 전달되었고, {people, plural, =0 {근무 중인 직원들이} other {근무 중인 # 명이}} {shares, select, hours {근무 시간에 따라} other {균등하게}} 나누며 {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.paid.split':
+    '{deducted, select, yes {{tip}에서 카드 수수료 {fee}를 제외한 {received} 중} other {{tip} 중}} {percent}는 {names} 님에게, 나머지는 {team} 팀에게 전달되었으며 {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 지급됩니다.',
+  'policy.sheet.open': '이곳의 팁 운영 방식',
+  'policy.sheet.title': '이곳의 팁 운영 방식',
+  'policy.sheet.individual': '팁은 고객님이 선택한 사람에게 전달되며 다른 사람과 나누지 않습니다.',
+  'policy.sheet.pooled':
+    '팀에 보낸 팁은 공동 팁으로 모여 근무 중인 직원들이 {shares, select, hours {근무 시간에 따라} other {균등하게}} 나눕니다.',
+  'policy.sheet.split': '팁을 받은 사람이 {percent}를 갖고, 나머지는 {team} 팀과 나눕니다.',
+  'policy.sheet.costGuest':
+    '카드 결제 비용은 고객님이 편의 수수료로 부담하므로 직원은 팁 전액을 받습니다.',
+  'policy.sheet.costVenue': '카드 결제 비용은 매장이 부담하므로 직원은 팁 전액을 받습니다.',
+  'policy.sheet.costTip': '카드 결제 비용(금액의 {percent}와 {fixed})은 팁에서 차감됩니다.',
+  'policy.sheet.feePays': '편의 수수료는 고객님의 카드 결제 처리 비용으로 쓰입니다.',
+  'policy.sheet.payout':
+    '직원은 팁을 {payout, select, next_payroll {다음 급여와 함께} daily {매일} other {매주}} 받습니다.',
+  'policy.sheet.note': '매장에서 남긴 메시지',
+  'success.receipt.share': '영수증 공유',
+  'success.receipt.copy': '영수증 복사',
+  'success.receipt.copied': '영수증을 복사했습니다',
+  'success.receipt.line': '{label}: {value}',
   'language.label': '언어',
 } satisfies Catalog;

@@ -122,5 +122,46 @@ export default {
   'payment.processing': 'Processando…',
   'review.paidTo': 'Pagamento de {amount} para {names} recebido',
   'review.paid': 'Pagamento de {amount} recebido',
+  'policy.choose.individual':
+    'Sua gorjeta vai para {names}, paga {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.choose.pooled':
+    'As gorjetas {teamCount, plural, one {para a equipe {teams}} other {para as equipes {teams}}} são divididas {shares, select, hours {pelas horas trabalhadas} other {igualmente}} entre {people, plural, =0 {as pessoas do turno} one {a # pessoa do turno} other {as # pessoas do turno}}, pagas {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.choose.split':
+    '{percent} da sua gorjeta vai para {names} e o restante para a equipe {team}, pago {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.pay.individual':
+    '{deducted, select, yes {{received} dos seus {tip} vão para {names}, após a taxa de cartão de {fee}} other {Todos os seus {tip} vão para {names}}}, pagos {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.pay.pooled':
+    '{deducted, select, yes {{received} dos seus {tip} (após a taxa de cartão de {fee}) vão} other {Todos os seus {tip} vão}} {teamCount, plural, one {para a equipe {teams}} other {para as equipes {teams}}}, divididas {shares, select, hours {pelas horas trabalhadas} other {igualmente}} entre {people, plural, =0 {as pessoas do turno} one {a # pessoa do turno} other {as # pessoas do turno}}, pagos {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.pay.split':
+    '{percent} {deducted, select, yes {dos {received} que restam dos seus {tip} após a taxa de cartão de {fee}} other {dos seus {tip}}} vão para {names} e o restante para a equipe {team}, pago {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.paid.individual':
+    '{deducted, select, yes {{received} dos seus {tip} foram para {names}, após a taxa de cartão de {fee}} other {Todos os seus {tip} foram para {names}}}, pagos {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.paid.pooled':
+    '{deducted, select, yes {{received} dos seus {tip} (após a taxa de cartão de {fee}) foram} other {Todos os seus {tip} foram}} {teamCount, plural, one {para a equipe {teams}} other {para as equipes {teams}}}, divididas {shares, select, hours {pelas horas trabalhadas} other {igualmente}} entre {people, plural, =0 {as pessoas do turno} one {a # pessoa do turno} other {as # pessoas do turno}}, pagos {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.paid.split':
+    '{percent} {deducted, select, yes {dos {received} que restaram dos seus {tip} após a taxa de cartão de {fee}} other {dos seus {tip}}} foram para {names} e o restante para a equipe {team}, pago {payout, select, next_payroll {na próxima folha de pagamento} daily {diariamente} other {semanalmente}}.',
+  'policy.sheet.open': 'Como funcionam as gorjetas aqui',
+  'policy.sheet.title': 'Como funcionam as gorjetas aqui',
+  'policy.sheet.individual':
+    'Cada gorjeta vai para a pessoa que você escolheu. Ela não é dividida com mais ninguém.',
+  'policy.sheet.pooled':
+    'Uma gorjeta para uma equipe vai para a caixinha dela e é dividida {shares, select, hours {pelas horas trabalhadas} other {igualmente}} entre as pessoas do turno.',
+  'policy.sheet.split':
+    'A pessoa que recebe a gorjeta fica com {percent}; o restante é dividido com a equipe {team}.',
+  'policy.sheet.costGuest':
+    'Você paga o custo do processamento do cartão pela taxa de conveniência, assim a equipe recebe a gorjeta inteira.',
+  'policy.sheet.costVenue':
+    'O estabelecimento paga o custo do processamento do cartão, assim a equipe recebe a gorjeta inteira.',
+  'policy.sheet.costTip':
+    'O custo do processamento do cartão ({percent} do valor mais {fixed}) é descontado da gorjeta.',
+  'policy.sheet.feePays':
+    'A taxa de conveniência paga o processamento do seu pagamento com cartão.',
+  'policy.sheet.payout':
+    'A equipe recebe as gorjetas {payout, select, next_payroll {na próxima folha de pagamento} daily {todos os dias} other {toda semana}}.',
+  'policy.sheet.note': 'Um recado do estabelecimento',
+  'success.receipt.share': 'Compartilhar recibo',
+  'success.receipt.copy': 'Copiar recibo',
+  'success.receipt.copied': 'Recibo copiado',
+  'success.receipt.line': '{label}: {value}',
   'language.label': 'Idioma',
 } satisfies Catalog;

@@ -111,5 +111,40 @@ export default {
   'payment.processing': '正在处理…',
   'review.paidTo': '已收到支付给 {names} 的 {amount}',
   'review.paid': '已收到 {amount} 的付款',
+  'policy.choose.individual':
+    '您的小费归{names}所有，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.choose.pooled':
+    '给{teamCount, plural, other {{teams}团队}}的小费由{people, plural, =0 {当班人员} other {当班的 # 人}}{shares, select, hours {按工作时长} other {平均}}分配，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.choose.split':
+    '您的小费中 {percent} 归{names}，其余归{team}团队，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.pay.individual':
+    '{deducted, select, yes {您的 {tip} 扣除 {fee} 刷卡手续费后，{received} 归{names}} other {您的 {tip} 全部归{names}}}，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.pay.pooled':
+    '{deducted, select, yes {您的 {tip} 扣除 {fee} 刷卡手续费后，{received}} other {您的 {tip} 全部}}归{teamCount, plural, other {{teams}团队}}，由{people, plural, =0 {当班人员} other {当班的 # 人}}{shares, select, hours {按工作时长} other {平均}}分配，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.pay.split':
+    '{deducted, select, yes {您的 {tip} 扣除 {fee} 刷卡手续费后剩余 {received}，其中} other {您的 {tip} 中}} {percent} 归{names}，其余归{team}团队，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.paid.individual':
+    '{deducted, select, yes {您的 {tip} 扣除 {fee} 刷卡手续费后，{received} 已归{names}} other {您的 {tip} 已全部归{names}}}，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.paid.pooled':
+    '{deducted, select, yes {您的 {tip} 扣除 {fee} 刷卡手续费后，{received}} other {您的 {tip} 已全部}}归{teamCount, plural, other {{teams}团队}}，由{people, plural, =0 {当班人员} other {当班的 # 人}}{shares, select, hours {按工作时长} other {平均}}分配，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.paid.split':
+    '{deducted, select, yes {您的 {tip} 扣除 {fee} 刷卡手续费后剩余 {received}，其中} other {您的 {tip} 中}} {percent} 已归{names}，其余归{team}团队，{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}发放。',
+  'policy.sheet.open': '这里的小费如何分配',
+  'policy.sheet.title': '这里的小费如何分配',
+  'policy.sheet.individual': '每笔小费都归您选择的人，不与其他人分享。',
+  'policy.sheet.pooled':
+    '给团队的小费进入该团队的小费池，由当班人员{shares, select, hours {按工作时长} other {平均}}分配。',
+  'policy.sheet.split': '您给小费的人保留 {percent}；其余与{team}团队分享。',
+  'policy.sheet.costGuest': '刷卡处理费用由您通过便利费支付，因此员工能拿到全部小费。',
+  'policy.sheet.costVenue': '刷卡处理费用由商家支付，因此员工能拿到全部小费。',
+  'policy.sheet.costTip': '刷卡处理费用（金额的 {percent} 加 {fixed}）从小费中扣除。',
+  'policy.sheet.feePays': '便利费用于支付您的刷卡付款处理费用。',
+  'policy.sheet.payout':
+    '员工{payout, select, next_payroll {随下一次工资} daily {每天} other {每周}}领取小费。',
+  'policy.sheet.note': '商家留言',
+  'success.receipt.share': '分享收据',
+  'success.receipt.copy': '复制收据',
+  'success.receipt.copied': '收据已复制',
+  'success.receipt.line': '{label}：{value}',
   'language.label': '语言',
 } satisfies Catalog;

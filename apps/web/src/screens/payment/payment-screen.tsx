@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
+import { LazyPayingPolicy } from '../../components/tipping-policy/lazy-paying-policy';
 import { useTipping } from '../../di/container-context';
 import { afterNextPaint } from '../../start-up/6-after-paint';
 import { useStore } from '../../hooks/use-store';
@@ -84,6 +85,7 @@ export function PaymentScreen(): ReactElement {
           <span>{t('payment.feeOnMe')}</span>
         </label>
       )}
+      <LazyPayingPolicy />
       {canAddAnother && (
         <button
           type="button"

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { PROPOSAL_LEVELS, displayName } from '@tipwell/core';
+import { PROPOSAL_LEVELS, choosingPolicySentence, displayName } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
+import { TippingPolicyNote } from '../../components/tipping-policy/tipping-policy';
 import { useTipping } from '../../di/container-context';
 import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
@@ -56,6 +57,10 @@ export function ProposedTipBeautyScreen(): ReactElement {
         />
       )}
       <CustomTipForm {...customTip} label={t('tip.customPrompt')} submitLabel={t('tip.next')} />
+      <TippingPolicyNote
+        policy={settings?.tippingPolicy}
+        sentence={user && choosingPolicySentence(landing, [{ kind: 'user', uid: user.uid }])}
+      />
     </section>
   );
 }

@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
-import { hospitalityAmount, nightsFor, selectedPool, type Pool } from '@tipwell/core';
+import {
+  choosingPolicySentence,
+  hospitalityAmount,
+  nightsFor,
+  selectedPool,
+  type Pool,
+} from '@tipwell/core';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
+import { TippingPolicyNote } from '../../components/tipping-policy/tipping-policy';
 import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useCustomTip } from '../../hooks/use-custom-tip';
@@ -59,6 +66,10 @@ export function ProposedTipHospitalityScreen(): ReactElement {
         label={t('tip.customPrompt')}
         submitLabel={t('tip.next')}
         secondary
+      />
+      <TippingPolicyNote
+        policy={landing.settings?.tippingPolicy}
+        sentence={pool && choosingPolicySentence(landing, [{ kind: 'pool', uid: pool.uid }])}
       />
     </section>
   );

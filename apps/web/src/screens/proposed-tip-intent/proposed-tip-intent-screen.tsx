@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import {
+  choosingPolicySentence,
   displayName,
   isLastIntentUser,
   proposalCards,
@@ -9,6 +10,7 @@ import {
 import { Avatar } from '../../components/avatar/avatar';
 import { CustomTipForm } from '../../components/custom-tip-form/custom-tip-form';
 import { TipCardGrid } from '../../components/tip-card-grid/tip-card-grid';
+import { TippingPolicyNote } from '../../components/tipping-policy/tipping-policy';
 import { useTipping } from '../../di/container-context';
 import { useCustomTip } from '../../hooks/use-custom-tip';
 import { useStore } from '../../hooks/use-store';
@@ -42,7 +44,8 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
   const { tip, last } = props;
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { actions } = useTipping();
+  const { stores, actions } = useTipping();
+  const landing = useStore(stores.landing);
   const customTip = useCustomTip();
   const [chosen, setChosen] = useState<CardLevel | null>(null);
   const name = displayName(tip.user);
@@ -82,6 +85,10 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
           if (chosen !== null && customTip.amount === null) actions.chooseTipLevel(chosen);
           else customTip.onSubmit();
         }}
+      />
+      <TippingPolicyNote
+        policy={landing.settings?.tippingPolicy}
+        sentence={choosingPolicySentence(landing, [{ kind: 'user', uid: tip.userUid }])}
       />
     </section>
   );

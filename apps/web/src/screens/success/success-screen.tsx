@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paidPolicySentence } from '@tipwell/core';
 import { CheckMark } from '../../components/check-mark/check-mark';
+import { policySentenceText } from '../../components/tipping-policy/policy-text';
 import { useTipping } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { ReceiptButton } from './receipt-button';
 import './success-screen.scss';
 
 /** "Success": a checkmark, 'Thank you', and Tip again when there is a code. */
@@ -15,6 +18,14 @@ export function SuccessScreen(): ReactElement {
   const { stores, actions } = useTipping();
   const landing = useStore(stores.landing);
   const { paid } = useStore(stores.payment);
+  const tips = useStore(stores.tips);
+  const policy = paidPolicySentence(landing, tips, paid);
+  const sentence = policy && policySentenceText(t, policy);
+  const receipt = paid && [
+    t('success.receipt.line', { label: t('success.totalPaid'), value: t.money(paid.total) }),
+    t('success.receipt.line', { label: t('success.reference'), value: paid.references.join(', ') }),
+    ...(sentence ? [sentence] : []),
+  ];
   return (
     <section className="success" aria-labelledby="success-title">
       <CheckMark className="success__check" size={96} />
@@ -33,6 +44,12 @@ export function SuccessScreen(): ReactElement {
           </div>
         </dl>
       )}
+      {paid && sentence && (
+        <p className="success__policy" data-testid="tipping-policy-sentence">
+          {sentence}
+        </p>
+      )}
+      {receipt && sentence && <ReceiptButton text={receipt.join('\n')} />}
       {landing.code !== null && (
         <button
           type="button"
