@@ -7,6 +7,7 @@ export {
   formatTipAmount,
   warmMoneyFormat,
 } from './domain/money';
+export { amountFieldSign } from './domain/amount-input';
 export type {
   CodePrefix,
   TipLevel,

@@ -30,6 +30,7 @@ const enUS = {
   'customTip.confirm.text': 'Are you sure you wanted to tip {amount}?',
   'customTip.min': 'The smallest tip is {amount}',
   'customTip.max': 'The largest tip is {amount}',
+  'customTip.format': 'Please write the amount like {example}',
   'account.noLocations': 'This account has no locations yet, so there is no one to tip here.',
   'intent.alreadyPaid': 'This tip has already been paid.',
   'fees.failed.title': 'Oops',

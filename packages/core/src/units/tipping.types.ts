@@ -85,8 +85,11 @@ export interface TippingActions {
   setNights(poolUid: string, nights: number): void;
   /** Adds the tip for the current recipient at that level, fetches its fee, and moves on. */
   chooseTipLevel(level: Exclude<TipLevel, 'custom'>): void;
-  /** Typing in the custom tip field (non-numeric input is ignored). */
-  setCustomTip(text: string): void;
+  /**
+   * Typing in the custom tip field, read in `locale`'s writing (BCP 47; the last one given, else
+   * en-US): '12,50' is $12.50 in de-DE; a text that is not one clear amount is kept with a message.
+   */
+  setCustomTip(text: string, locale?: string): void;
   /** Next on a custom tip: adds it, or opens the confirmation when ≥ $100. */
   submitCustomTip(): void;
   confirmCustomTip(): void;

@@ -22,6 +22,7 @@ export default {
   'customTip.confirm.text': 'هل أنت متأكد أنك تريد تقديم إكرامية بقيمة {amount}؟',
   'customTip.min': 'أقل إكرامية هي {amount}',
   'customTip.max': 'أكبر إكرامية هي {amount}',
+  'customTip.format': 'يُرجى كتابة المبلغ بهذا الشكل: {example}',
   'account.noLocations': 'لا توجد مواقع في هذا الحساب بعد، لذا لا يوجد من تقدّم له إكرامية هنا.',
   'intent.alreadyPaid': 'تم دفع هذه الإكرامية بالفعل.',
   'fees.failed.title': 'عذرًا',

@@ -25,6 +25,7 @@ export default {
   'customTip.confirm.text': 'Möchten Sie wirklich {amount} Trinkgeld geben?',
   'customTip.min': 'Das kleinste Trinkgeld beträgt {amount}',
   'customTip.max': 'Das größte Trinkgeld beträgt {amount}',
+  'customTip.format': 'Bitte schreiben Sie den Betrag so: {example}',
   'account.noLocations':
     'Dieses Konto hat noch keine Standorte, daher gibt es hier niemanden, dem Sie Trinkgeld geben können.',
   'intent.alreadyPaid': 'Dieses Trinkgeld wurde bereits bezahlt.',

@@ -24,6 +24,7 @@ export default {
   'customTip.confirm.text': '¿Seguro que quiere dar una propina de {amount}?',
   'customTip.min': 'La propina mínima es de {amount}',
   'customTip.max': 'La propina máxima es de {amount}',
+  'customTip.format': 'Escriba el importe así: {example}',
   'account.noLocations':
     'Esta cuenta aún no tiene ubicaciones, así que aquí no hay a quién dar propina.',
   'intent.alreadyPaid': 'Esta propina ya se pagó.',

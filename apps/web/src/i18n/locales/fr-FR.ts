@@ -24,6 +24,7 @@ export default {
   'customTip.confirm.text': 'Voulez-vous vraiment laisser un pourboire de {amount} ?',
   'customTip.min': 'Le pourboire minimum est de {amount}',
   'customTip.max': 'Le pourboire maximum est de {amount}',
+  'customTip.format': 'Écrivez le montant ainsi : {example}',
   'account.noLocations':
     'Ce compte n’a encore aucun établissement : personne à qui laisser un pourboire ici.',
   'intent.alreadyPaid': 'Ce pourboire a déjà été payé.',

@@ -25,6 +25,7 @@ export default {
   'customTip.confirm.text': 'Vuoi davvero lasciare una mancia di {amount}?',
   'customTip.min': 'La mancia minima è di {amount}',
   'customTip.max': 'La mancia massima è di {amount}',
+  'customTip.format': 'Scrivi l’importo così: {example}',
   'account.noLocations':
     'Questo account non ha ancora sedi, quindi qui non c’è nessuno a cui lasciare la mancia.',
   'intent.alreadyPaid': 'Questa mancia è già stata pagata.',

@@ -24,6 +24,7 @@ export default {
   'customTip.confirm.text': '本当に {amount} のチップを贈りますか？',
   'customTip.min': 'チップの最小額は {amount} です',
   'customTip.max': 'チップの最大額は {amount} です',
+  'customTip.format': '金額は {example} のように入力してください',
   'account.noLocations':
     'このアカウントにはまだ店舗がないため、ここではチップを贈る相手がいません。',
   'intent.alreadyPaid': 'このチップはすでに支払い済みです。',

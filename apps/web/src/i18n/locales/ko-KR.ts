@@ -23,6 +23,7 @@ export default {
   'customTip.confirm.text': '정말 {amount}의 팁을 보내시겠어요?',
   'customTip.min': '팁은 최소 {amount}입니다',
   'customTip.max': '팁은 최대 {amount}입니다',
+  'customTip.format': '금액을 {example} 형식으로 입력해 주세요',
   'account.noLocations': '이 계정에는 아직 매장이 없어 팁을 보낼 대상이 없습니다.',
   'intent.alreadyPaid': '이 팁은 이미 결제되었습니다.',
   'fees.failed.title': '이런',

@@ -25,6 +25,7 @@ export default {
   'customTip.confirm.text': 'Tem certeza de que quer dar {amount} de gorjeta?',
   'customTip.min': 'A menor gorjeta é {amount}',
   'customTip.max': 'A maior gorjeta é {amount}',
+  'customTip.format': 'Escreva o valor assim: {example}',
   'account.noLocations':
     'Esta conta ainda não tem unidades, então não há ninguém para receber gorjeta aqui.',
   'intent.alreadyPaid': 'Esta gorjeta já foi paga.',

@@ -21,6 +21,7 @@ export default {
   'customTip.confirm.text': '确定要支付 {amount} 的小费吗？',
   'customTip.min': '小费最低为 {amount}',
   'customTip.max': '小费最高为 {amount}',
+  'customTip.format': '请按此格式填写金额：{example}',
   'account.noLocations': '此账户还没有任何门店，因此这里暂时没有可以给小费的对象。',
   'intent.alreadyPaid': '这笔小费已支付。',
   'fees.failed.title': '出错了',
