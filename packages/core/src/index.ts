@@ -46,6 +46,7 @@ export {
   guestDetailsComplete,
   hospitalityAmount,
   nightsFor,
+  maxNightsFor,
   noteRequired,
 } from './domain/hospitality';
 export { MAX_FEE_AMOUNT_CENTS, quoteFee } from './domain/fee-rule';

@@ -70,6 +70,8 @@ const enUS = {
   'nights.label': 'Number of nights',
   'nights.fewer': 'Fewer nights',
   'nights.more': 'More nights',
+  'nights.max':
+    'At most {count, plural, one {# night} other {# nights}}: one tip can be up to {amount}',
   'hospitality.suggestion': '90% of guests usually tip {amount}',
   'hospitality.suggestionNights':
     '90% of guests usually tip {amount} for {nights, plural, one {# night} other {# nights}}',

@@ -1,5 +1,6 @@
 import type { MessageKey, MessageRef } from './messages';
 import { message } from './messages';
+import { MAX_FEE_AMOUNT_CENTS } from './fee-rule';
 import type { Cents } from './money';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,7 +36,8 @@ export function canContinueWithNights(nights: number): boolean {
 }
 
 export const CUSTOM_TIP_MIN: Cents = 100;
-export const CUSTOM_TIP_MAX: Cents = 1_000_000;
+/** The most one tip can be: the most the tips service calculates a fee for. */
+export const CUSTOM_TIP_MAX: Cents = MAX_FEE_AMOUNT_CENTS;
 export const GENEROUS_TIP: Cents = 10_000;
 
 /** A custom tip of $100 or more asks 'Wow, a generous tip'. */

@@ -82,6 +82,7 @@ export interface TippingActions {
   setGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): boolean;
   /** Guest verification while typing: keeps the typed room number (digits) and last name. */
   editGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): void;
+  /** The nights for a pool, kept within 0 … `maxNightsFor(pool)` (its tip stays payable). */
   setNights(poolUid: string, nights: number): void;
   /** Adds the tip for the current recipient at that level, fetches its fee, and moves on. */
   chooseTipLevel(level: Exclude<TipLevel, 'custom'>): void;

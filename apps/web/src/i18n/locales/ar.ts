@@ -57,6 +57,8 @@ export default {
   'nights.label': 'عدد الليالي',
   'nights.fewer': 'ليالٍ أقل',
   'nights.more': 'ليالٍ أكثر',
+  'nights.max':
+    'بحد أقصى {count, plural, zero {# ليلة} one {ليلة واحدة} two {ليلتان} few {# ليالٍ} many {# ليلة} other {# ليلة}}: يمكن أن تصل الإكرامية الواحدة إلى {amount}',
   'hospitality.suggestion': 'عادةً ما يقدّم 90% من النزلاء إكرامية بقيمة {amount}',
   'hospitality.suggestionNights':
     'عادةً ما يقدّم 90% من النزلاء إكرامية بقيمة {amount} مقابل {nights, plural, zero {# ليلة} one {ليلة واحدة} two {ليلتين} few {# ليالٍ} many {# ليلة} other {# ليلة}}',

@@ -64,6 +64,8 @@ export default {
   'nights.label': 'Anzahl der Nächte',
   'nights.fewer': 'Weniger Nächte',
   'nights.more': 'Mehr Nächte',
+  'nights.max':
+    'Höchstens {count, plural, one {# Nacht} other {# Nächte}}: ein Trinkgeld kann bis zu {amount} betragen',
   'hospitality.suggestion': '90 % der Gäste geben üblicherweise {amount} Trinkgeld',
   'hospitality.suggestionNights':
     '90 % der Gäste geben üblicherweise {amount} Trinkgeld für {nights, plural, one {# Nacht} other {# Nächte}}',

@@ -62,6 +62,8 @@ export default {
   'nights.label': 'Número de noches',
   'nights.fewer': 'Menos noches',
   'nights.more': 'Más noches',
+  'nights.max':
+    'Como máximo {count, plural, one {# noche} other {# noches}}: una propina puede ser de hasta {amount}',
   'hospitality.suggestion': 'El 90 % de los huéspedes suele dar {amount} de propina',
   'hospitality.suggestionNights':
     'El 90 % de los huéspedes suele dar {amount} de propina por {nights, plural, one {# noche} other {# noches}}',

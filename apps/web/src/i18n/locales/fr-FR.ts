@@ -62,6 +62,8 @@ export default {
   'nights.label': 'Nombre de nuits',
   'nights.fewer': 'Moins de nuits',
   'nights.more': 'Plus de nuits',
+  'nights.max':
+    'Au plus {count, plural, one {# nuit} other {# nuits}} : un pourboire peut atteindre {amount}',
   'hospitality.suggestion': '90 % des clients laissent généralement {amount}',
   'hospitality.suggestionNights':
     '90 % des clients laissent généralement {amount} pour {nights, plural, one {# nuit} other {# nuits}}',

@@ -62,6 +62,8 @@ export default {
   'nights.label': 'Numero di notti',
   'nights.fewer': 'Meno notti',
   'nights.more': 'Più notti',
+  'nights.max':
+    'Al massimo {count, plural, one {# notte} other {# notti}}: una mancia può arrivare a {amount}',
   'hospitality.suggestion': 'Il 90% degli ospiti di solito lascia {amount} di mancia',
   'hospitality.suggestionNights':
     'Il 90% degli ospiti di solito lascia {amount} di mancia per {nights, plural, one {# notte} other {# notti}}',

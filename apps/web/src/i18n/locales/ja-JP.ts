@@ -61,6 +61,8 @@ export default {
   'nights.label': '宿泊数',
   'nights.fewer': '泊数を減らす',
   'nights.more': '泊数を増やす',
+  'nights.max':
+    '最大 {count, plural, other {# 泊}}：1 回のチップは {amount} までです',
   'hospitality.suggestion': '90% のお客様が通常 {amount} のチップを贈っています',
   'hospitality.suggestionNights':
     '90% のお客様が {nights, plural, other {# 泊}}で通常 {amount} のチップを贈っています',

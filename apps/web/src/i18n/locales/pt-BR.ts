@@ -62,6 +62,8 @@ export default {
   'nights.label': 'Número de noites',
   'nights.fewer': 'Menos noites',
   'nights.more': 'Mais noites',
+  'nights.max':
+    'No máximo {count, plural, one {# noite} other {# noites}}: uma gorjeta pode ser de até {amount}',
   'hospitality.suggestion': '90% dos hóspedes costumam dar {amount} de gorjeta',
   'hospitality.suggestionNights':
     '90% dos hóspedes costumam dar {amount} de gorjeta por {nights, plural, one {# noite} other {# noites}}',

@@ -56,6 +56,8 @@ export default {
   'nights.label': '入住晚数',
   'nights.fewer': '减少一晚',
   'nights.more': '增加一晚',
+  'nights.max':
+    '最多 {count, plural, other {# 晚}}：单笔小费最高为 {amount}',
   'hospitality.suggestion': '90% 的客人通常给 {amount} 小费',
   'hospitality.suggestionNights':
     '住宿 {nights, plural, other {# 晚}}，90% 的客人通常给 {amount} 小费',

@@ -1,4 +1,9 @@
-import { guestDetailsComplete, nightsFor, roomNumberInput } from '../../domain/hospitality';
+import {
+  guestDetailsComplete,
+  maxNightsFor,
+  nightsFor,
+  roomNumberInput,
+} from '../../domain/hospitality';
 import { canContinueWithNights } from '../../domain/validation';
 import { buildFlow, selectedPool } from '../../flow/build-flow';
 import { navigate, type FlowEvent } from '../../flow/navigation';
@@ -149,8 +154,11 @@ export function createFlowUnit(input: {
       return true;
     },
     editGuestDetails,
+    // Never below 0 nor above the pool's limit (the most its tip can be paid for).
     setNights(poolUid, nights) {
-      const value = Number.isFinite(nights) ? Math.max(0, Math.floor(nights)) : 0;
+      const pool = landingNow().payload?.pools.find((p) => p.uid === poolUid);
+      const most = pool ? maxNightsFor(pool) : Number.MAX_SAFE_INTEGER;
+      const value = Number.isFinite(nights) ? Math.min(most, Math.max(0, Math.floor(nights))) : 0;
       updateSelections((s) => ({ ...s, nights: { ...s.nights, [poolUid]: value } }));
     },
     // Next; on the nights screen only once the guest stayed at least one night.
