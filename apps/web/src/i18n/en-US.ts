@@ -61,6 +61,7 @@ const enUS = {
   'tip.cancel': 'Cancel',
   'tip.confirm': 'Confirm',
   'department.title': 'Choose the department you want to tip',
+  'recipient.chosen': 'Already in your tip',
   'locations.title': 'Choose a location',
   'guest.defaultInstructions':
     'In order to successfully process this tip, we need the following information',

@@ -73,7 +73,9 @@ export interface TippingActions {
   restore(entry: string | Route): Promise<boolean>;
   /** The return from a redirect-based payment (3-D Secure): `/external?redirectData=…&redirectResult=…`. */
   resumeRedirect(query: RedirectQuery): Promise<void>;
+  /** Chooses a person; one already in the tip goes to the payment step instead (one row each). */
   selectUser(uid: string): void;
+  /** Chooses a pool; one already in the tip goes to the payment step instead (one row each). */
   selectPool(uid: string): void;
   /** An account's location: loads its people, pools and settings, then goes on. */
   selectLocation(uid: string): Promise<void>;

@@ -49,6 +49,7 @@ export default {
   'tip.cancel': 'إلغاء',
   'tip.confirm': 'تأكيد',
   'department.title': 'اختر القسم الذي تريد تقديم الإكرامية له',
+  'recipient.chosen': 'مضاف بالفعل إلى إكراميتك',
   'locations.title': 'اختر موقعًا',
   'guest.defaultInstructions': 'لمعالجة هذه الإكرامية بنجاح، نحتاج إلى المعلومات التالية',
   'guest.roomNumber': 'رقم الغرفة',

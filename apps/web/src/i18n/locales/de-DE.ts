@@ -55,6 +55,7 @@ export default {
   'tip.cancel': 'Abbrechen',
   'tip.confirm': 'Bestätigen',
   'department.title': 'Wählen Sie die Abteilung, der Sie Trinkgeld geben möchten',
+  'recipient.chosen': 'Schon in Ihrem Trinkgeld',
   'locations.title': 'Standort wählen',
   'guest.defaultInstructions':
     'Damit wir dieses Trinkgeld verarbeiten können, benötigen wir folgende Angaben',

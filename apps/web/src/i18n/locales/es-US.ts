@@ -53,6 +53,7 @@ export default {
   'tip.cancel': 'Cancelar',
   'tip.confirm': 'Confirmar',
   'department.title': 'Elija el departamento al que quiere dar propina',
+  'recipient.chosen': 'Ya está en su propina',
   'locations.title': 'Elija una ubicación',
   'guest.defaultInstructions':
     'Para procesar esta propina correctamente, necesitamos la siguiente información',

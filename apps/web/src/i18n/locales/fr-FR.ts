@@ -53,6 +53,7 @@ export default {
   'tip.cancel': 'Annuler',
   'tip.confirm': 'Confirmer',
   'department.title': 'Choisissez le service auquel laisser un pourboire',
+  'recipient.chosen': 'Déjà dans votre pourboire',
   'locations.title': 'Choisissez un établissement',
   'guest.defaultInstructions':
     'Pour traiter ce pourboire, nous avons besoin des informations suivantes',

@@ -54,6 +54,7 @@ export default {
   'tip.cancel': 'Annulla',
   'tip.confirm': 'Conferma',
   'department.title': 'Scegli il reparto a cui lasciare la mancia',
+  'recipient.chosen': 'Già nella tua mancia',
   'locations.title': 'Scegli una sede',
   'guest.defaultInstructions': 'Per elaborare questa mancia ci servono le seguenti informazioni',
   'guest.roomNumber': 'Numero di camera',

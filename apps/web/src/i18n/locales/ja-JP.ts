@@ -53,6 +53,7 @@ export default {
   'tip.cancel': 'キャンセル',
   'tip.confirm': '確定',
   'department.title': 'チップを贈る部署を選んでください',
+  'recipient.chosen': 'チップに追加済み',
   'locations.title': '店舗を選択',
   'guest.defaultInstructions': 'このチップを処理するために、次の情報が必要です',
   'guest.roomNumber': '部屋番号',

@@ -51,6 +51,7 @@ export default {
   'tip.cancel': '취소',
   'tip.confirm': '확인',
   'department.title': '팁을 보낼 부서를 선택하세요',
+  'recipient.chosen': '이미 팁에 포함됨',
   'locations.title': '매장 선택',
   'guest.defaultInstructions': '이 팁을 처리하려면 다음 정보가 필요합니다',
   'guest.roomNumber': '객실 번호',

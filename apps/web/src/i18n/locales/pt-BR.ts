@@ -54,6 +54,7 @@ export default {
   'tip.cancel': 'Cancelar',
   'tip.confirm': 'Confirmar',
   'department.title': 'Escolha o setor para o qual quer dar gorjeta',
+  'recipient.chosen': 'Já está na sua gorjeta',
   'locations.title': 'Escolha uma unidade',
   'guest.defaultInstructions': 'Para processar esta gorjeta, precisamos das seguintes informações',
   'guest.roomNumber': 'Número do quarto',

@@ -48,6 +48,7 @@ export default {
   'tip.cancel': '取消',
   'tip.confirm': '确认',
   'department.title': '请选择您要给小费的部门',
+  'recipient.chosen': '已在您的小费中',
   'locations.title': '选择门店',
   'guest.defaultInstructions': '为顺利处理这笔小费，我们需要以下信息',
   'guest.roomNumber': '房间号',

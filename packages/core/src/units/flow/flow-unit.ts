@@ -119,9 +119,20 @@ export function createFlowUnit(input: {
     }));
   }
 
+  /** The payment step of the steps (no longer under `/external/…`); false when there is none. */
+  function toPayment(): boolean {
+    const steps = stepsFor(store.getSnapshot().selections);
+    const index = steps.indexOf('payment');
+    if (index < 0) return false;
+    store.set({ steps, index, subStep: 0, external: false });
+    return true;
+  }
+
   const actions: FlowActions = {
     // Choosing a person starts the flow or adds to the selection.
     selectUser(uid) {
+      // One row per recipient: a person already in the tip goes to the payment step, to its row.
+      if (store.getSnapshot().selections.users.includes(uid) && toPayment()) return;
       updateSelections((s) => ({
         ...s,
         users: [...s.users.filter((u) => u !== uid), uid],
@@ -130,6 +141,8 @@ export function createFlowUnit(input: {
       move({ type: 'next' });
     },
     selectPool(uid) {
+      // Picked pools are the tipped ones on the departments (Back keeps only those): to its row.
+      if (store.getSnapshot().selections.pools.includes(uid) && toPayment()) return;
       updateSelections((s) => ({
         ...s,
         pools: [...s.pools.filter((p) => p !== uid), uid],
@@ -183,13 +196,7 @@ export function createFlowUnit(input: {
     afterReturn: (steps, kept) =>
       store.set({ steps, index: 0, subStep: 0, external: true, ...kept }),
     detailsFailed: () => store.set({ steps: ['error-external'], index: 0, subStep: 0 }),
-    toPayment() {
-      const steps = stepsFor(store.getSnapshot().selections);
-      const index = steps.indexOf('payment');
-      if (index < 0) return false;
-      store.set({ steps, index, subStep: 0, external: false });
-      return true;
-    },
+    toPayment,
     stepBack() {
       const before = store.getSnapshot();
       move({ type: 'previous' });
