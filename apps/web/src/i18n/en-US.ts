@@ -94,6 +94,8 @@ const enUS = {
   'widget.postalCode': 'Postal code',
   'widget.walletLine': 'Tip',
   'payment.tryAgain': 'Try again',
+  'payment.offline':
+    'You are offline. Nothing was sent and nothing was charged: Pay works again once you are back online.',
   'payment.cardForm': 'Card details',
   'review.title': 'Rate your service',
   'review.rating': 'Rating',

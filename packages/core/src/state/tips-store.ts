@@ -42,6 +42,11 @@ export interface TipsState {
   readonly feeOnMe: boolean;
   /** True while fees are being (re)calculated. */
   readonly refreshing: boolean;
+  /**
+   * True when the last fee asked for got no answer (offline, a service down): the payment step
+   * offers to ask again instead of a spinner that cannot end; asking again clears it.
+   */
+  readonly feesFailed: boolean;
   /** Sums of the fee responses; zero while any fee is missing. */
   readonly totals: Totals;
   readonly customTip: CustomTipState;
@@ -61,6 +66,7 @@ export const INITIAL_TIPS: TipsState = {
   fees: [],
   feeOnMe: true,
   refreshing: false,
+  feesFailed: false,
   totals: ZERO_TOTALS,
   customTip: EMPTY_CUSTOM_TIP,
 };

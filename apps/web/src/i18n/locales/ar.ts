@@ -80,6 +80,8 @@ export default {
   'widget.postalCode': 'الرمز البريدي',
   'widget.walletLine': 'إكرامية',
   'payment.tryAgain': 'إعادة المحاولة',
+  'payment.offline':
+    'أنت غير متصل بالإنترنت. لم يُرسَل أي شيء ولم يُخصم أي مبلغ: يمكنك الدفع بمجرد عودة الاتصال.',
   'payment.cardForm': 'بيانات البطاقة',
   'review.title': 'قيّم الخدمة',
   'review.rating': 'التقييم',

@@ -88,6 +88,8 @@ export default {
   'widget.postalCode': 'Postleitzahl',
   'widget.walletLine': 'Trinkgeld',
   'payment.tryAgain': 'Erneut versuchen',
+  'payment.offline':
+    'Sie sind offline. Es wurde nichts gesendet und nichts belastet: Sobald Sie wieder online sind, können Sie bezahlen.',
   'payment.cardForm': 'Kartendaten',
   'review.title': 'Bewerten Sie den Service',
   'review.rating': 'Bewertung',

@@ -87,6 +87,8 @@ export default {
   'widget.postalCode': 'Código postal',
   'widget.walletLine': 'Propina',
   'payment.tryAgain': 'Intentar de nuevo',
+  'payment.offline':
+    'No tiene conexión. No se envió ni se cobró nada: podrá pagar cuando vuelva a estar en línea.',
   'payment.cardForm': 'Datos de la tarjeta',
   'review.title': 'Califique el servicio',
   'review.rating': 'Calificación',

@@ -87,6 +87,8 @@ export default {
   'widget.postalCode': 'Code postal',
   'widget.walletLine': 'Pourboire',
   'payment.tryAgain': 'Réessayer',
+  'payment.offline':
+    'Vous êtes hors ligne. Rien n’a été envoyé ni débité : vous pourrez payer dès le retour du réseau.',
   'payment.cardForm': 'Informations de la carte',
   'review.title': 'Évaluez le service',
   'review.rating': 'Note',

@@ -86,6 +86,8 @@ export default {
   'widget.postalCode': 'Codice postale',
   'widget.walletLine': 'Mancia',
   'payment.tryAgain': 'Riprova',
+  'payment.offline':
+    'Sei offline. Non è stato inviato né addebitato nulla: potrai pagare appena torni online.',
   'payment.cardForm': 'Dati della carta',
   'review.title': 'Valuta il servizio',
   'review.rating': 'Valutazione',

@@ -85,6 +85,8 @@ export default {
   'widget.postalCode': '郵便番号',
   'widget.walletLine': 'チップ',
   'payment.tryAgain': '再試行',
+  'payment.offline':
+    'オフラインです。送信も請求も行われていません。オンラインに戻ると支払えます。',
   'payment.cardForm': 'カード情報',
   'review.title': 'サービスを評価してください',
   'review.rating': '評価',

@@ -82,6 +82,8 @@ export default {
   'widget.postalCode': '우편번호',
   'widget.walletLine': '팁',
   'payment.tryAgain': '다시 시도',
+  'payment.offline':
+    '오프라인 상태입니다. 아무것도 전송되거나 청구되지 않았습니다. 다시 온라인이 되면 결제할 수 있습니다.',
   'payment.cardForm': '카드 정보',
   'review.title': '서비스를 평가해 주세요',
   'review.rating': '평점',

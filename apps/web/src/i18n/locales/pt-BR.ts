@@ -87,6 +87,8 @@ export default {
   'widget.postalCode': 'Código postal',
   'widget.walletLine': 'Gorjeta',
   'payment.tryAgain': 'Tentar novamente',
+  'payment.offline':
+    'Você está sem conexão. Nada foi enviado nem cobrado: você poderá pagar assim que voltar a ficar on-line.',
   'payment.cardForm': 'Dados do cartão',
   'review.title': 'Avalie o atendimento',
   'review.rating': 'Avaliação',

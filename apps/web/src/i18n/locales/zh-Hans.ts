@@ -79,6 +79,8 @@ export default {
   'widget.postalCode': '邮政编码',
   'widget.walletLine': '小费',
   'payment.tryAgain': '重试',
+  'payment.offline':
+    '您已离线。未发送任何内容，也未扣款：恢复网络后即可付款。',
   'payment.cardForm': '银行卡信息',
   'review.title': '为服务评分',
   'review.rating': '评分',
