@@ -62,8 +62,7 @@ export default {
   'nights.label': '宿泊数',
   'nights.fewer': '泊数を減らす',
   'nights.more': '泊数を増やす',
-  'nights.max':
-    '最大 {count, plural, other {# 泊}}：1 回のチップは {amount} までです',
+  'nights.max': '最大 {count, plural, other {# 泊}}：1 回のチップは {amount} までです',
   'hospitality.suggestion': '90% のお客様が通常 {amount} のチップを贈っています',
   'hospitality.suggestionNights':
     '90% のお客様が {nights, plural, other {# 泊}}で通常 {amount} のチップを贈っています',
@@ -85,8 +84,7 @@ export default {
   'widget.postalCode': '郵便番号',
   'widget.walletLine': 'チップ',
   'payment.tryAgain': '再試行',
-  'payment.offline':
-    'オフラインです。送信も請求も行われていません。オンラインに戻ると支払えます。',
+  'payment.offline': 'オフラインです。送信も請求も行われていません。オンラインに戻ると支払えます。',
   'payment.cardForm': 'カード情報',
   'review.title': 'サービスを評価してください',
   'review.rating': '評価',

@@ -60,8 +60,7 @@ export default {
   'nights.label': '숙박 일수',
   'nights.fewer': '숙박 일수 줄이기',
   'nights.more': '숙박 일수 늘리기',
-  'nights.max':
-    '최대 {count, plural, other {#박}}: 팁 한 번은 {amount}까지입니다',
+  'nights.max': '최대 {count, plural, other {#박}}: 팁 한 번은 {amount}까지입니다',
   'hospitality.suggestion': '고객의 90%가 보통 {amount}의 팁을 보냅니다',
   'hospitality.suggestionNights':
     '고객의 90%가 {nights, plural, other {#박}}에 보통 {amount}의 팁을 보냅니다',

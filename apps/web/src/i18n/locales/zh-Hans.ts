@@ -57,8 +57,7 @@ export default {
   'nights.label': '入住晚数',
   'nights.fewer': '减少一晚',
   'nights.more': '增加一晚',
-  'nights.max':
-    '最多 {count, plural, other {# 晚}}：单笔小费最高为 {amount}',
+  'nights.max': '最多 {count, plural, other {# 晚}}：单笔小费最高为 {amount}',
   'hospitality.suggestion': '90% 的客人通常给 {amount} 小费',
   'hospitality.suggestionNights':
     '住宿 {nights, plural, other {# 晚}}，90% 的客人通常给 {amount} 小费',
@@ -79,8 +78,7 @@ export default {
   'widget.postalCode': '邮政编码',
   'widget.walletLine': '小费',
   'payment.tryAgain': '重试',
-  'payment.offline':
-    '您已离线。未发送任何内容，也未扣款：恢复网络后即可付款。',
+  'payment.offline': '您已离线。未发送任何内容，也未扣款：恢复网络后即可付款。',
   'payment.cardForm': '银行卡信息',
   'review.title': '为服务评分',
   'review.rating': '评分',

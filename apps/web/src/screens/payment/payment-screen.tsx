@@ -86,8 +86,11 @@ export function PaymentScreen(): ReactElement {
           <input
             type="checkbox"
             checked={tips.feeOnMe}
-            disabled={tips.refreshing}
-            onChange={(event) => void actions.setFeeOnMe(event.target.checked)}
+            // Not disabled while it refreshes: a disabled box would drop the focus to the body.
+            aria-disabled={tips.refreshing}
+            onChange={(event) => {
+              if (!tips.refreshing) void actions.setFeeOnMe(event.target.checked);
+            }}
           />
           <span>{t('payment.feeOnMe')}</span>
         </label>
