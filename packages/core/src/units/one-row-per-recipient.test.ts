@@ -45,4 +45,19 @@ describe('one row per recipient', () => {
     expect(path()).toBe('/L100/payment');
     expect(core.stores.tips.getSnapshot().tips).toHaveLength(1);
   });
+
+  it('a person whose tip was removed is not sent to the payment step', async () => {
+    const { core, path } = setup();
+    await core.actions.openCode('L100');
+    core.actions.selectUser('501');
+    core.actions.chooseTipLevel('low');
+    core.actions.addAnother();
+    core.actions.selectUser('502');
+    core.actions.chooseTipLevel('low');
+    await flush();
+    core.actions.removeTip(1);
+    core.actions.addAnother();
+    core.actions.selectUser('502');
+    expect(path()).toMatch(/^\/L100\/proposed-tip-beauty\//);
+  });
 });

@@ -78,6 +78,8 @@ export interface FlowUnit {
 export function createFlowUnit(input: {
   readonly transaction: Transaction;
   readonly landing: Pick<LandingUnit, 'store' | 'openLocation'>;
+  /** Whether that recipient already has a tip (the tips unit's; asked only as the guest chooses). */
+  readonly tipped: (kind: 'user' | 'pool', uid: string) => boolean;
 }): FlowUnit {
   const store = createStore(INITIAL_FLOW, input.transaction);
   const landing = input.landing;
@@ -132,7 +134,7 @@ export function createFlowUnit(input: {
     // Choosing a person starts the flow or adds to the selection.
     selectUser(uid) {
       // One row per recipient: a person already in the tip goes to the payment step, to its row.
-      if (store.getSnapshot().selections.users.includes(uid) && toPayment()) return;
+      if (input.tipped('user', uid) && toPayment()) return;
       updateSelections((s) => ({
         ...s,
         users: [...s.users.filter((u) => u !== uid), uid],
@@ -141,8 +143,7 @@ export function createFlowUnit(input: {
       move({ type: 'next' });
     },
     selectPool(uid) {
-      // Picked pools are the tipped ones on the departments (Back keeps only those): to its row.
-      if (store.getSnapshot().selections.pools.includes(uid) && toPayment()) return;
+      if (input.tipped('pool', uid) && toPayment()) return;
       updateSelections((s) => ({
         ...s,
         pools: [...s.pools.filter((p) => p !== uid), uid],
