@@ -51,13 +51,15 @@ describe('landing doors', () => {
     expect(await axeViolations(phone.page)).toEqual([]);
   });
 
-  it('L999 and X100 are not-found; an unknown screen of a code offers the way back', async () => {
-    for (const code of ['L999', 'X100']) {
-      await phone.page.goto(`${product.app.url}/${code}`);
+  it('L999, X100, U999999 and Z1 are not-found (HTTP 404); an unknown screen of a code offers the way back', async () => {
+    for (const code of ['L999', 'X100', 'U999999', 'Z1']) {
+      const answer = await phone.page.goto(`${product.app.url}/${code}`);
+      expect(answer?.status(), code).toBe(404);
       await expectVisible(phone.page.getByRole('heading', { name: 'Page not found' }));
       expect(await axeViolations(phone.page)).toEqual([]);
     }
-    await phone.page.goto(`${product.app.url}/U500/nowhere`);
+    const unknownScreen = await phone.page.goto(`${product.app.url}/U500/nowhere`);
+    expect(unknownScreen?.status()).toBe(404);
     await phone.page.getByRole('link', { name: 'Back to the start' }).click();
     await expectPath(phone.page, '/U500/proposed-tip-beauty/500');
   });

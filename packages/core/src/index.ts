@@ -7,6 +7,7 @@ export {
   formatTipAmount,
   warmMoneyFormat,
 } from './domain/money';
+export { amountFieldSign } from './domain/amount-input';
 export type {
   CodePrefix,
   TipLevel,
@@ -47,6 +48,7 @@ export {
   guestDetailsComplete,
   hospitalityAmount,
   nightsFor,
+  maxNightsFor,
   noteRequired,
 } from './domain/hospitality';
 export { MAX_FEE_AMOUNT_CENTS, quoteFee } from './domain/fee-rule';

@@ -9,6 +9,8 @@ export interface RenderedPage {
   readonly html: string;
   /** The exact texts of the inline scripts the renderer put in the page (its policy allows them). */
   readonly inlineScripts?: readonly string[] | undefined;
+  /** The address names nothing: the server answers 404 with its static shell. */
+  readonly notFound?: boolean | undefined;
 }
 
 /** Renders a code's landing on the server, or says null (the static shell is served instead). */

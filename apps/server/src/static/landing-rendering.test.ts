@@ -23,6 +23,7 @@ export async function renderLandingPage(path, options) {
     return { html: options.template.replace('<html>', '<html lang="' + landingLocale(options.acceptLanguage) + '">') };
   }
   if (path === '/broken') throw new Error('renderer failed');
+  if (path === '/U999999') return { html: '', notFound: true };
   if (path === '/slow') return new Promise(() => undefined);
   if (path === '/S300' || path === '/P201') {
     // S300 carries the script it names, and one it does not; P201 names one it does not carry.
@@ -132,6 +133,16 @@ describe('a landing rendered on the server', () => {
         cspHash(PAGE_STYLE),
       );
     }
+  });
+
+  it('answers 404 with the same shell where the renderer says the address names nothing', async () => {
+    const get = await serve();
+    const missing = await get('/U999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['content-security-policy']).toBeDefined();
+    expect(missing.body).toContain('<div class="boot-shell"></div>');
   });
 
   it('serves the shell, never a 5xx, when the core service is down; and not at all when told not to render', async () => {

@@ -126,9 +126,12 @@ export async function registerAppFiles(
     const key = `${renderer.localeFor(acceptLanguage)} ${path}`;
     let page = cache.get(key);
     if (page === null) {
-      page = await renderPage(request, options, renderer, path, acceptLanguage);
-      if (page === null) return sendHtml(request, reply, shell);
+      const rendered = await renderPage(request, options, renderer, path, acceptLanguage);
+      // An address that names nothing: the same page (the app shows not-found), status 404.
+      if (rendered === NOT_FOUND) return sendHtml(request, reply.status(404), shell);
+      if (rendered === null) return sendHtml(request, reply, shell);
       options.onRender?.('rendered');
+      page = rendered;
       cache.set(key, page);
     } else {
       options.onRender?.('cache_hit');
@@ -155,14 +158,19 @@ function languagesOf(request: FastifyRequest): string | undefined {
   return header ? `${chosen}, ${header}` : chosen;
 }
 
-/** The landing at `path` rendered within its budget, ready to send; null: the shell instead. */
+const NOT_FOUND = 'not-found';
+
+/**
+ * The landing at `path` rendered within its budget, ready to send; null: the shell instead;
+ * `NOT_FOUND`: the shell with 404.
+ */
 async function renderPage(
   request: FastifyRequest,
   options: AppFilesOptions,
   renderer: LandingRenderer,
   path: string,
   acceptLanguage: string | undefined,
-): Promise<CachedPage | null> {
+): Promise<CachedPage | typeof NOT_FOUND | null> {
   const page = await withinBudget(
     request,
     renderer.render(path, acceptLanguage),
@@ -170,6 +178,7 @@ async function renderPage(
     options.onRender,
   );
   if (page === null) return null;
+  if (page.notFound === true) return NOT_FOUND;
   // Only the scripts the renderer vouches for, and only if the page carries them as they are.
   const scriptHashes = (page.inlineScripts ?? [])
     .filter((text) => page.html.includes(`<script type="module">${text}</script>`))

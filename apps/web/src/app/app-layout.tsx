@@ -5,6 +5,7 @@ import { AppHeader } from '../components/app-header/app-header';
 import { LanguageMenu } from '../components/language-menu/language-menu';
 import { useConfig, useTipping } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import { useTopOfNewScreen } from '../hooks/use-top-of-new-screen';
 import { AlertHost } from './alert-host';
 import { applyTheme } from './theme-style';
@@ -17,6 +18,7 @@ export function AppLayout(): ReactElement {
   const landing = useStore(stores.landing);
   const layout = useRef<HTMLDivElement>(null);
   useTopOfNewScreen();
+  useKeepFocus(layout);
   // Set through the DOM, not a style attribute: a server-rendered page carries the theme in a
   // hashed <style> (the CSP refuses inline style attributes), and hydration never patches one.
   useLayoutEffect(() => {

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
+import { amountFieldSign } from '@tipwell/core';
 import type { CustomTipFormProps } from '../components/custom-tip-form/custom-tip-form';
 import { useTipping } from '../di/container-context';
-import { textOf } from '../i18n/messages';
+import { textOf, useMessages } from '../i18n/messages';
 import { useStore } from './use-store';
 
 type CoreBound = Pick<
@@ -10,6 +12,7 @@ type CoreBound = Pick<
   | 'amount'
   | 'confirming'
   | 'submitDisabled'
+  | 'currencySign'
   | 'onChange'
   | 'onSubmit'
   | 'onCancel'
@@ -17,20 +20,27 @@ type CoreBound = Pick<
 >;
 
 /**
- * The custom tip as the core holds it, as the custom-tip form's props: what was typed, why it
+ * The custom tip as the core holds it, as the custom-tip form's props: what was typed, read in
+ * the page's language (read again when the language changes or a reload restored it), why it
  * cannot be sent (and so whether it can), the generous-tip confirmation, and the core's actions
  * behind each button.
  */
 export function useCustomTip(): CoreBound {
   const { stores, actions } = useTipping();
+  const t = useMessages();
   const { customTip } = useStore(stores.tips);
+  const { text, locale } = customTip;
+  useEffect(() => {
+    if (locale !== t.locale && text !== '') actions.setCustomTip(text, t.locale);
+  }, [actions, t.locale, locale, text]);
   return {
     value: customTip.text,
-    error: customTip.error && textOf(customTip.error),
+    error: customTip.error && textOf(customTip.error, t),
     amount: customTip.amount,
     confirming: customTip.confirming,
-    submitDisabled: customTip.amount === null || customTip.error !== null,
-    onChange: actions.setCustomTip,
+    submitDisabled: customTip.text.trim() === '' || customTip.error !== null,
+    currencySign: amountFieldSign(t.locale),
+    onChange: (typed) => actions.setCustomTip(typed, t.locale),
     onSubmit: actions.submitCustomTip,
     onCancel: actions.cancelCustomTip,
     onConfirm: actions.confirmCustomTip,

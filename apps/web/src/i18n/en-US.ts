@@ -35,6 +35,7 @@ const enUS = {
   'customTip.confirm.text': 'Are you sure you wanted to tip {amount}?',
   'customTip.min': 'The smallest tip is {amount}',
   'customTip.max': 'The largest tip is {amount}',
+  'customTip.format': 'Please write the amount like {example}',
   'account.noLocations': 'This account has no locations yet, so there is no one to tip here.',
   'intent.alreadyPaid': 'This tip has already been paid.',
   'fees.failed.title': 'Oops',
@@ -65,6 +66,7 @@ const enUS = {
   'tip.cancel': 'Cancel',
   'tip.confirm': 'Confirm',
   'department.title': 'Choose the department you want to tip',
+  'recipient.chosen': 'Already in your tip',
   'locations.title': 'Choose a location',
   'guest.defaultInstructions':
     'In order to successfully process this tip, we need the following information',
@@ -74,6 +76,8 @@ const enUS = {
   'nights.label': 'Number of nights',
   'nights.fewer': 'Fewer nights',
   'nights.more': 'More nights',
+  'nights.max':
+    'At most {count, plural, one {# night} other {# nights}}: one tip can be up to {amount}',
   'hospitality.suggestion': '90% of guests usually tip {amount}',
   'hospitality.suggestionNights':
     '90% of guests usually tip {amount} for {nights, plural, one {# night} other {# nights}}',
@@ -95,6 +99,8 @@ const enUS = {
   'widget.postalCode': 'Postal code',
   'widget.walletLine': 'Tip',
   'payment.tryAgain': 'Try again',
+  'payment.offline':
+    'You are offline. Nothing was sent and nothing was charged: Pay works again once you are back online.',
   'payment.cardForm': 'Card details',
   'review.title': 'Rate your service',
   'review.rating': 'Rating',

@@ -173,3 +173,32 @@ describe('a QR or pay-later entry prepared on the server', () => {
     expect(fetch.asked).toEqual([]);
   });
 });
+
+describe('an address that names nothing', () => {
+  const render = (path: string, fetch: ServerFetch) =>
+    renderLandingPage(path, {
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      readAsset: () => '',
+      origin: 'http://127.0.0.1:4000',
+      fetch,
+    });
+
+  it('is not found without asking a service: a path the app does not route, a code that cannot be one', async () => {
+    const fetch = services(answers);
+    for (const path of ['/Z1', '/', '/U500/nowhere/1/2', '/external/elsewhere'])
+      expect(await render(path, fetch), path).toEqual({ html: '', notFound: true });
+    expect(fetch.asked).toEqual([]);
+  });
+
+  it('is not found when the core service answers 404 for the code', async () => {
+    // `services` answers 404 to anything it does not know: the exchange of U999999 and L999.
+    expect(await render('/U999999', services(answers))).toEqual({ html: '', notFound: true });
+    expect(await render('/L999', services(answers))).toEqual({ html: '', notFound: true });
+  });
+
+  it('is left to the browser when the service fails: a failure is not an answer', async () => {
+    const down: ServerFetch = () => Promise.resolve(new Response('', { status: 503 }));
+    expect(await render('/U500', down)).toBeNull();
+  });
+});

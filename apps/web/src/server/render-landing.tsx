@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
   currentStep,
+  parseCode,
   parsePath,
   type Logger,
   type Route,
@@ -130,9 +131,17 @@ function nextScreenPreloads(
 /** The page to send; the server hashes its inline `<style>` blocks into its policy. */
 export interface LandingPage {
   readonly html: string;
+  /**
+   * True when the address names nothing (a path the app does not route, a code that cannot be
+   * one, or one the core service answered 404 for): the server sends its static shell with 404,
+   * and the app shows the same not-found page as before (issue 38). `html` is then empty.
+   */
+  readonly notFound?: boolean;
   /** The exact texts of the inline scripts the page carries: the server hashes them into its policy. */
   readonly inlineScripts?: readonly string[];
 }
+
+const NOT_FOUND: LandingPage = { html: '', notFound: true };
 
 /** The services one page is rendered with; `responses` collects the answers the page carries. */
 function servicesFor(options: LandingPageOptions, responses: SeededResponse[]): AppServices {
@@ -203,8 +212,9 @@ function afterPaintScript(
  * the location, its people and its tips in the first paint instead of a spinner, and the browser
  * hydrates that markup once the views' code has arrived. The services' answers travel in the page,
  * so the browser's own opening of the code costs no round trip and reaches the same screen.
- * Null for any other address, a code that does not open, or a service slower than `timeoutMs`:
- * the static shell is served and the browser opens the code itself.
+ * `notFound` for an address that names nothing (the server answers 404 with its shell). Null for
+ * any other address, a code that does not open, or a service slower than `timeoutMs`: the static
+ * shell is served and the browser opens the code itself.
  */
 export async function renderLandingPage(
   path: string,
@@ -214,19 +224,35 @@ export async function renderLandingPage(
   await loadLocale(locale);
   const options = inLocale(pageOptions, locale);
   const route = parsePath(path);
+  if (route.kind === 'not-found') return NOT_FOUND;
+  if (route.kind === 'code' && parseCode(route.code) === null) return NOT_FOUND;
   if (route.kind === 'intent' && route.screen === null) {
     return prepareIntentEntry(path, route, options, locale);
   }
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
   if (!ROOT.test(options.template)) return null;
   const responses: SeededResponse[] = [];
-  const services = servicesFor(options, responses);
+  // A code the core service does not know answers 404; a service that fails is no such answer.
+  let serviceSaidNotFound = false;
+  const fetch = options.fetch ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
+  const services = servicesFor(
+    {
+      ...options,
+      fetch: async (url, init) => {
+        const response = await fetch(url, init);
+        if (response.status === 404) serviceSaidNotFound = true;
+        return response;
+      },
+    },
+    responses,
+  );
   const core = createAppTipping(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
   // The same entry decision as the browser's (the core's `enter`).
   openEntry(core, route);
   await settled;
   const landing = core.stores.landing.getSnapshot();
+  if (landing.status === 'not-found' && serviceSaidNotFound) return NOT_FOUND;
   if (landing.status !== 'ready') return null;
   const flow = core.stores.flow.getSnapshot();
   const step = currentStep(flow);

@@ -1,13 +1,24 @@
 import type { Payload, Pool } from './entities';
+import { MAX_FEE_AMOUNT_CENTS } from './fee-rule';
 import type { Cents } from './money';
 import { isValidLastName, isValidRoomNumber } from './validation';
 
 /** Nights shown before the guest touches the stepper (a decision: the shortest stay). */
 export const DEFAULT_NIGHTS = 1;
 
-/** The guest's nights for a pool: the count kept per pool, else the default. */
+/**
+ * The most nights a pool's suggested tip can count: lowAmount × nights stays within one tip's
+ * limit, the most the tips service calculates a fee for ($10,000, decision 0006). Beyond it the
+ * tip could be offered but never paid. A pool that is not per night has no count of nights.
+ */
+export function maxNightsFor(pool: Pool): number {
+  if (pool.tippingMode !== 'per_night' || pool.lowAmount <= 0) return Number.MAX_SAFE_INTEGER;
+  return Math.max(1, Math.floor(MAX_FEE_AMOUNT_CENTS / pool.lowAmount));
+}
+
+/** The guest's nights for a pool: the count kept per pool (within its limit), else the default. */
 export function nightsFor(pool: Pool, nights: Readonly<Record<string, number>>): number {
-  return nights[pool.uid] ?? DEFAULT_NIGHTS;
+  return Math.min(nights[pool.uid] ?? DEFAULT_NIGHTS, maxNightsFor(pool));
 }
 
 /**

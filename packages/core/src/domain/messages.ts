@@ -26,6 +26,7 @@ export type MessageKey =
   | 'customTip.confirm.text' // 'Are you sure you wanted to tip {amount}?'  params: { amount }
   | 'customTip.min' // 'The smallest tip is {amount}'  params: { amount: { tipCents } }
   | 'customTip.max' // 'The largest tip is {amount}'  params: { amount: { tipCents } }
+  | 'customTip.format' // 'Please write the amount like {example}'  params: { example } (decision 0031)
   | 'account.noLocations' // 'This account has no locations yet, so there is no one to tip here.'
   | 'intent.alreadyPaid' // 'This tip has already been paid.'
   | 'fees.failed.title' // 'Oops'

@@ -1,9 +1,9 @@
 import type { MessageKey, MessageRef } from './messages';
 import { message } from './messages';
-import { parseMoney, type Cents } from './money';
+import { MAX_FEE_AMOUNT_CENTS } from './fee-rule';
+import type { Cents } from './money';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NUMERIC_INPUT = /^(\d+(\.\d*)?|\.\d+)?$/;
 
 /** Text, at sign, text, dot, text; no spaces. */
 export function isValidEmail(text: string): boolean {
@@ -13,11 +13,6 @@ export function isValidEmail(text: string): boolean {
 /** Required and well-formed; returns the message key to show, or null when valid. */
 export function validateShopperEmail(text: string): MessageKey | null {
   return isValidEmail(text.trim()) ? null : 'validation.email';
-}
-
-/** Non-negative decimal strings, a trailing dot allowed ('12.'), empty allowed. */
-export function isNumericInput(text: string): boolean {
-  return NUMERIC_INPUT.test(text);
 }
 
 export function isValidRoomNumber(text: string, required: boolean): boolean {
@@ -40,19 +35,9 @@ export function canContinueWithNights(nights: number): boolean {
   return Number.isInteger(nights) && nights > 0;
 }
 
-/** A custom tip as typed: cents, or null when empty or not money (more than 2 decimals). */
-export function parseCustomTip(text: string): Cents | null {
-  if (!isNumericInput(text) || text === '' || text === '.') return null;
-  const normalised = text.endsWith('.')
-    ? text.slice(0, -1)
-    : text.startsWith('.')
-      ? `0${text}`
-      : text;
-  return parseMoney(normalised);
-}
-
 export const CUSTOM_TIP_MIN: Cents = 100;
-export const CUSTOM_TIP_MAX: Cents = 1_000_000;
+/** The most one tip can be: the most the tips service calculates a fee for. */
+export const CUSTOM_TIP_MAX: Cents = MAX_FEE_AMOUNT_CENTS;
 export const GENEROUS_TIP: Cents = 10_000;
 
 /** A custom tip of $100 or more asks 'Wow, a generous tip'. */

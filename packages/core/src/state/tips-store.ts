@@ -22,13 +22,15 @@ export interface Totals {
 }
 
 export interface CustomTipState {
-  /** What the guest typed (a numeric input string, '' when empty). */
+  /** What the guest typed, as typed ('' when empty); kept when it is not an amount. */
   readonly text: string;
+  /** The language whose writing the text was read in (decision 0031). */
+  readonly locale: string;
   /** The parsed amount, null while empty or not money. */
   readonly amount: Cents | null;
   /** True while the 'Wow, a generous tip' dialog asks for confirmation (amount ≥ $100). */
   readonly confirming: boolean;
-  /** Why the amount cannot be used (below $1, above $10,000), else null. */
+  /** Why the amount cannot be used (not one clear amount, below $1, above $10,000), else null. */
   readonly error: MessageRef | null;
 }
 
@@ -40,6 +42,11 @@ export interface TipsState {
   readonly feeOnMe: boolean;
   /** True while fees are being (re)calculated. */
   readonly refreshing: boolean;
+  /**
+   * True when the last fee asked for got no answer (offline, a service down): the payment step
+   * offers to ask again instead of a spinner that cannot end; asking again clears it.
+   */
+  readonly feesFailed: boolean;
   /** Sums of the fee responses; zero while any fee is missing. */
   readonly totals: Totals;
   readonly customTip: CustomTipState;
@@ -47,6 +54,7 @@ export interface TipsState {
 
 export const EMPTY_CUSTOM_TIP: CustomTipState = {
   text: '',
+  locale: 'en-US',
   amount: null,
   confirming: false,
   error: null,
@@ -58,6 +66,7 @@ export const INITIAL_TIPS: TipsState = {
   fees: [],
   feeOnMe: true,
   refreshing: false,
+  feesFailed: false,
   totals: ZERO_TOTALS,
   customTip: EMPTY_CUSTOM_TIP,
 };

@@ -18,7 +18,12 @@ export function createTipping(deps: TippingDeps): Tipping {
   const transaction = createTransaction();
   const alert = createAlertUnit(transaction);
   const landing = createLandingUnit({ transaction, coreApi: deps.coreApi, alert });
-  const flow = createFlowUnit({ transaction, landing });
+  // Who is already in the tip (one row per recipient): read from the tips unit, made just below.
+  const tipped = (kind: 'user' | 'pool', uid: string): boolean =>
+    tips.store
+      .getSnapshot()
+      .tips.some((tip) => tip.recipient.kind === kind && tip.recipient.uid === uid);
+  const flow = createFlowUnit({ transaction, landing, tipped });
   const tips = createTipsUnit({
     transaction,
     tipsApi: deps.tipsApi,

@@ -73,7 +73,9 @@ export interface TippingActions {
   restore(entry: string | Route): Promise<boolean>;
   /** The return from a redirect-based payment (3-D Secure): `/external?redirectData=…&redirectResult=…`. */
   resumeRedirect(query: RedirectQuery): Promise<void>;
+  /** Chooses a person; one already in the tip goes to the payment step instead (one row each). */
   selectUser(uid: string): void;
+  /** Chooses a pool; one already in the tip goes to the payment step instead (one row each). */
   selectPool(uid: string): void;
   /** An account's location: loads its people, pools and settings, then goes on. */
   selectLocation(uid: string): Promise<void>;
@@ -82,11 +84,15 @@ export interface TippingActions {
   setGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): boolean;
   /** Guest verification while typing: keeps the typed room number (digits) and last name. */
   editGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): void;
+  /** The nights for a pool, kept within 0 … `maxNightsFor(pool)` (its tip stays payable). */
   setNights(poolUid: string, nights: number): void;
   /** Adds the tip for the current recipient at that level, fetches its fee, and moves on. */
   chooseTipLevel(level: Exclude<TipLevel, 'custom'>): void;
-  /** Typing in the custom tip field (non-numeric input is ignored). */
-  setCustomTip(text: string): void;
+  /**
+   * Typing in the custom tip field, read in `locale`'s writing (BCP 47; the last one given, else
+   * en-US): '12,50' is $12.50 in de-DE; a text that is not one clear amount is kept with a message.
+   */
+  setCustomTip(text: string, locale?: string): void;
   /** Next on a custom tip: adds it, or opens the confirmation when ≥ $100. */
   submitCustomTip(): void;
   confirmCustomTip(): void;

@@ -86,7 +86,12 @@ describe('U500: from the code to success', () => {
     const { stores, actions } = createTipping(fakes.deps);
     await actions.openCode('U500');
     actions.setCustomTip('15a');
-    expect(stores.tips.getSnapshot().customTip.text).toBe('');
+    // Kept as typed, with what the field expects; no amount is taken.
+    expect(stores.tips.getSnapshot().customTip).toMatchObject({
+      text: '15a',
+      amount: null,
+      error: { key: 'customTip.format', params: { example: '1,234.50' } },
+    });
     actions.setCustomTip('150');
     actions.submitCustomTip();
     expect(stores.tips.getSnapshot().customTip.confirming).toBe(true);
@@ -106,6 +111,28 @@ describe('U500: from the code to success', () => {
       { recipient: { kind: 'user', uid: '500' }, level: 'custom', amount: 15000 },
     ]);
     expect(currentStep(stores.flow.getSnapshot())).toBe('payment');
+  });
+
+  it('a custom tip is read in the guest’s writing; a text that is not one amount is never taken', async () => {
+    const fakes = createFakeDeps();
+    const { stores, actions } = createTipping(fakes.deps);
+    await actions.openCode('U500');
+    // '12,50' in en-US is a group cut short: Next says what the field expects, adds nothing.
+    actions.setCustomTip('12,50', 'en-US');
+    expect(stores.tips.getSnapshot().customTip).toMatchObject({ amount: null, error: null });
+    actions.submitCustomTip();
+    expect(stores.tips.getSnapshot().customTip.error).toEqual({
+      key: 'customTip.format',
+      params: { example: '1,234.50' },
+    });
+    expect(stores.tips.getSnapshot().tips).toHaveLength(0);
+    // The same text in de-DE is $12.50.
+    actions.setCustomTip('12,50', 'de-DE');
+    actions.submitCustomTip();
+    await flush();
+    expect(stores.tips.getSnapshot().tips).toEqual([
+      { recipient: { kind: 'user', uid: '500' }, level: 'custom', amount: 1250 },
+    ]);
   });
 
   it('back from payment removes the last tip and the widget', async () => {

@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
 import type { Cents } from '@tipwell/core';
 import { GenerousTipDialog } from '../generous-tip-dialog/generous-tip-dialog';
-import { MoneyInput } from '../money-input/money-input';
+import { MoneyInput, type CurrencySign } from '../money-input/money-input';
 import './custom-tip-form.scss';
 
 export interface CustomTipFormProps {
   /** The field's visible label ('Or enter a custom amount', "Don't like these amounts?"). */
   readonly label: string;
   readonly value: string;
+  /** The currency sign and its side, as the page's language writes an amount ('$' before). */
+  readonly currencySign?: CurrencySign;
   /** Why the typed amount cannot be sent; shown under the field as an alert. */
   readonly error: string | null;
   readonly submitLabel: string;
@@ -41,7 +43,13 @@ export function CustomTipForm(props: CustomTipFormProps): ReactElement {
           props.onSubmit();
         }}
       >
-        <MoneyInput label={props.label} value={props.value} onChange={props.onChange} />
+        <MoneyInput
+          label={props.label}
+          value={props.value}
+          sign={props.currencySign}
+          invalid={props.error !== null}
+          onChange={props.onChange}
+        />
         {props.error && (
           <p className="custom-tip__error" role="alert">
             {props.error}

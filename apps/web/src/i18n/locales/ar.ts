@@ -27,6 +27,7 @@ export default {
   'customTip.confirm.text': 'هل أنت متأكد أنك تريد تقديم إكرامية بقيمة {amount}؟',
   'customTip.min': 'أقل إكرامية هي {amount}',
   'customTip.max': 'أكبر إكرامية هي {amount}',
+  'customTip.format': 'يُرجى كتابة المبلغ بهذا الشكل: {example}',
   'account.noLocations': 'لا توجد مواقع في هذا الحساب بعد، لذا لا يوجد من تقدّم له إكرامية هنا.',
   'intent.alreadyPaid': 'تم دفع هذه الإكرامية بالفعل.',
   'fees.failed.title': 'عذرًا',
@@ -53,6 +54,7 @@ export default {
   'tip.cancel': 'إلغاء',
   'tip.confirm': 'تأكيد',
   'department.title': 'اختر القسم الذي تريد تقديم الإكرامية له',
+  'recipient.chosen': 'مضاف بالفعل إلى إكراميتك',
   'locations.title': 'اختر موقعًا',
   'guest.defaultInstructions': 'لمعالجة هذه الإكرامية بنجاح، نحتاج إلى المعلومات التالية',
   'guest.roomNumber': 'رقم الغرفة',
@@ -61,6 +63,8 @@ export default {
   'nights.label': 'عدد الليالي',
   'nights.fewer': 'ليالٍ أقل',
   'nights.more': 'ليالٍ أكثر',
+  'nights.max':
+    'بحد أقصى {count, plural, zero {# ليلة} one {ليلة واحدة} two {ليلتان} few {# ليالٍ} many {# ليلة} other {# ليلة}}: يمكن أن تصل الإكرامية الواحدة إلى {amount}',
   'hospitality.suggestion': 'عادةً ما يقدّم 90% من النزلاء إكرامية بقيمة {amount}',
   'hospitality.suggestionNights':
     'عادةً ما يقدّم 90% من النزلاء إكرامية بقيمة {amount} مقابل {nights, plural, zero {# ليلة} one {ليلة واحدة} two {ليلتين} few {# ليالٍ} many {# ليلة} other {# ليلة}}',
@@ -81,6 +85,8 @@ export default {
   'widget.postalCode': 'الرمز البريدي',
   'widget.walletLine': 'إكرامية',
   'payment.tryAgain': 'إعادة المحاولة',
+  'payment.offline':
+    'أنت غير متصل بالإنترنت. لم يُرسَل أي شيء ولم يُخصم أي مبلغ: يمكنك الدفع بمجرد عودة الاتصال.',
   'payment.cardForm': 'بيانات البطاقة',
   'review.title': 'قيّم الخدمة',
   'review.rating': 'التقييم',

@@ -30,6 +30,7 @@ export default {
   'customTip.confirm.text': 'Möchten Sie wirklich {amount} Trinkgeld geben?',
   'customTip.min': 'Das kleinste Trinkgeld beträgt {amount}',
   'customTip.max': 'Das größte Trinkgeld beträgt {amount}',
+  'customTip.format': 'Bitte schreiben Sie den Betrag so: {example}',
   'account.noLocations':
     'Dieses Konto hat noch keine Standorte, daher gibt es hier niemanden, dem Sie Trinkgeld geben können.',
   'intent.alreadyPaid': 'Dieses Trinkgeld wurde bereits bezahlt.',
@@ -59,6 +60,7 @@ export default {
   'tip.cancel': 'Abbrechen',
   'tip.confirm': 'Bestätigen',
   'department.title': 'Wählen Sie die Abteilung, der Sie Trinkgeld geben möchten',
+  'recipient.chosen': 'Schon in Ihrem Trinkgeld',
   'locations.title': 'Standort wählen',
   'guest.defaultInstructions':
     'Damit wir dieses Trinkgeld verarbeiten können, benötigen wir folgende Angaben',
@@ -68,6 +70,8 @@ export default {
   'nights.label': 'Anzahl der Nächte',
   'nights.fewer': 'Weniger Nächte',
   'nights.more': 'Mehr Nächte',
+  'nights.max':
+    'Höchstens {count, plural, one {# Nacht} other {# Nächte}}: ein Trinkgeld kann bis zu {amount} betragen',
   'hospitality.suggestion': '90 % der Gäste geben üblicherweise {amount} Trinkgeld',
   'hospitality.suggestionNights':
     '90 % der Gäste geben üblicherweise {amount} Trinkgeld für {nights, plural, one {# Nacht} other {# Nächte}}',
@@ -89,6 +93,8 @@ export default {
   'widget.postalCode': 'Postleitzahl',
   'widget.walletLine': 'Trinkgeld',
   'payment.tryAgain': 'Erneut versuchen',
+  'payment.offline':
+    'Sie sind offline. Es wurde nichts gesendet und nichts belastet: Sobald Sie wieder online sind, können Sie bezahlen.',
   'payment.cardForm': 'Kartendaten',
   'review.title': 'Bewerten Sie den Service',
   'review.rating': 'Bewertung',

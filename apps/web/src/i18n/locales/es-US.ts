@@ -29,6 +29,7 @@ export default {
   'customTip.confirm.text': '¿Seguro que quiere dar una propina de {amount}?',
   'customTip.min': 'La propina mínima es de {amount}',
   'customTip.max': 'La propina máxima es de {amount}',
+  'customTip.format': 'Escriba el importe así: {example}',
   'account.noLocations':
     'Esta cuenta aún no tiene ubicaciones, así que aquí no hay a quién dar propina.',
   'intent.alreadyPaid': 'Esta propina ya se pagó.',
@@ -57,6 +58,7 @@ export default {
   'tip.cancel': 'Cancelar',
   'tip.confirm': 'Confirmar',
   'department.title': 'Elija el departamento al que quiere dar propina',
+  'recipient.chosen': 'Ya está en su propina',
   'locations.title': 'Elija una ubicación',
   'guest.defaultInstructions':
     'Para procesar esta propina correctamente, necesitamos la siguiente información',
@@ -66,6 +68,8 @@ export default {
   'nights.label': 'Número de noches',
   'nights.fewer': 'Menos noches',
   'nights.more': 'Más noches',
+  'nights.max':
+    'Como máximo {count, plural, one {# noche} other {# noches}}: una propina puede ser de hasta {amount}',
   'hospitality.suggestion': 'El 90 % de los huéspedes suele dar {amount} de propina',
   'hospitality.suggestionNights':
     'El 90 % de los huéspedes suele dar {amount} de propina por {nights, plural, one {# noche} other {# noches}}',
@@ -88,6 +92,8 @@ export default {
   'widget.postalCode': 'Código postal',
   'widget.walletLine': 'Propina',
   'payment.tryAgain': 'Intentar de nuevo',
+  'payment.offline':
+    'No tiene conexión. No se envió ni se cobró nada: podrá pagar cuando vuelva a estar en línea.',
   'payment.cardForm': 'Datos de la tarjeta',
   'review.title': 'Califique el servicio',
   'review.rating': 'Calificación',

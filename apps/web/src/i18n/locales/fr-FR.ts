@@ -29,6 +29,7 @@ export default {
   'customTip.confirm.text': 'Voulez-vous vraiment laisser un pourboire de {amount} ?',
   'customTip.min': 'Le pourboire minimum est de {amount}',
   'customTip.max': 'Le pourboire maximum est de {amount}',
+  'customTip.format': 'Écrivez le montant ainsi : {example}',
   'account.noLocations':
     'Ce compte n’a encore aucun établissement : personne à qui laisser un pourboire ici.',
   'intent.alreadyPaid': 'Ce pourboire a déjà été payé.',
@@ -57,6 +58,7 @@ export default {
   'tip.cancel': 'Annuler',
   'tip.confirm': 'Confirmer',
   'department.title': 'Choisissez le service auquel laisser un pourboire',
+  'recipient.chosen': 'Déjà dans votre pourboire',
   'locations.title': 'Choisissez un établissement',
   'guest.defaultInstructions':
     'Pour traiter ce pourboire, nous avons besoin des informations suivantes',
@@ -66,6 +68,8 @@ export default {
   'nights.label': 'Nombre de nuits',
   'nights.fewer': 'Moins de nuits',
   'nights.more': 'Plus de nuits',
+  'nights.max':
+    'Au plus {count, plural, one {# nuit} other {# nuits}} : un pourboire peut atteindre {amount}',
   'hospitality.suggestion': '90 % des clients laissent généralement {amount}',
   'hospitality.suggestionNights':
     '90 % des clients laissent généralement {amount} pour {nights, plural, one {# nuit} other {# nuits}}',
@@ -88,6 +92,8 @@ export default {
   'widget.postalCode': 'Code postal',
   'widget.walletLine': 'Pourboire',
   'payment.tryAgain': 'Réessayer',
+  'payment.offline':
+    'Vous êtes hors ligne. Rien n’a été envoyé ni débité : vous pourrez payer dès le retour du réseau.',
   'payment.cardForm': 'Informations de la carte',
   'review.title': 'Évaluez le service',
   'review.rating': 'Note',

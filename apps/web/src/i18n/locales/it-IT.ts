@@ -30,6 +30,7 @@ export default {
   'customTip.confirm.text': 'Vuoi davvero lasciare una mancia di {amount}?',
   'customTip.min': 'La mancia minima è di {amount}',
   'customTip.max': 'La mancia massima è di {amount}',
+  'customTip.format': 'Scrivi l’importo così: {example}',
   'account.noLocations':
     'Questo account non ha ancora sedi, quindi qui non c’è nessuno a cui lasciare la mancia.',
   'intent.alreadyPaid': 'Questa mancia è già stata pagata.',
@@ -58,6 +59,7 @@ export default {
   'tip.cancel': 'Annulla',
   'tip.confirm': 'Conferma',
   'department.title': 'Scegli il reparto a cui lasciare la mancia',
+  'recipient.chosen': 'Già nella tua mancia',
   'locations.title': 'Scegli una sede',
   'guest.defaultInstructions': 'Per elaborare questa mancia ci servono le seguenti informazioni',
   'guest.roomNumber': 'Numero di camera',
@@ -66,6 +68,8 @@ export default {
   'nights.label': 'Numero di notti',
   'nights.fewer': 'Meno notti',
   'nights.more': 'Più notti',
+  'nights.max':
+    'Al massimo {count, plural, one {# notte} other {# notti}}: una mancia può arrivare a {amount}',
   'hospitality.suggestion': 'Il 90% degli ospiti di solito lascia {amount} di mancia',
   'hospitality.suggestionNights':
     'Il 90% degli ospiti di solito lascia {amount} di mancia per {nights, plural, one {# notte} other {# notti}}',
@@ -87,6 +91,8 @@ export default {
   'widget.postalCode': 'Codice postale',
   'widget.walletLine': 'Mancia',
   'payment.tryAgain': 'Riprova',
+  'payment.offline':
+    'Sei offline. Non è stato inviato né addebitato nulla: potrai pagare appena torni online.',
   'payment.cardForm': 'Dati della carta',
   'review.title': 'Valuta il servizio',
   'review.rating': 'Valutazione',

@@ -29,6 +29,7 @@ export default {
   'customTip.confirm.text': '本当に {amount} のチップを贈りますか？',
   'customTip.min': 'チップの最小額は {amount} です',
   'customTip.max': 'チップの最大額は {amount} です',
+  'customTip.format': '金額は {example} のように入力してください',
   'account.noLocations':
     'このアカウントにはまだ店舗がないため、ここではチップを贈る相手がいません。',
   'intent.alreadyPaid': 'このチップはすでに支払い済みです。',
@@ -57,6 +58,7 @@ export default {
   'tip.cancel': 'キャンセル',
   'tip.confirm': '確定',
   'department.title': 'チップを贈る部署を選んでください',
+  'recipient.chosen': 'チップに追加済み',
   'locations.title': '店舗を選択',
   'guest.defaultInstructions': 'このチップを処理するために、次の情報が必要です',
   'guest.roomNumber': '部屋番号',
@@ -65,6 +67,7 @@ export default {
   'nights.label': '宿泊数',
   'nights.fewer': '泊数を減らす',
   'nights.more': '泊数を増やす',
+  'nights.max': '最大 {count, plural, other {# 泊}}：1 回のチップは {amount} までです',
   'hospitality.suggestion': '90% のお客様が通常 {amount} のチップを贈っています',
   'hospitality.suggestionNights':
     '90% のお客様が {nights, plural, other {# 泊}}で通常 {amount} のチップを贈っています',
@@ -86,6 +89,7 @@ export default {
   'widget.postalCode': '郵便番号',
   'widget.walletLine': 'チップ',
   'payment.tryAgain': '再試行',
+  'payment.offline': 'オフラインです。送信も請求も行われていません。オンラインに戻ると支払えます。',
   'payment.cardForm': 'カード情報',
   'review.title': 'サービスを評価してください',
   'review.rating': '評価',

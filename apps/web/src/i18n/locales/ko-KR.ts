@@ -28,6 +28,7 @@ export default {
   'customTip.confirm.text': '정말 {amount}의 팁을 보내시겠어요?',
   'customTip.min': '팁은 최소 {amount}입니다',
   'customTip.max': '팁은 최대 {amount}입니다',
+  'customTip.format': '금액을 {example} 형식으로 입력해 주세요',
   'account.noLocations': '이 계정에는 아직 매장이 없어 팁을 보낼 대상이 없습니다.',
   'intent.alreadyPaid': '이 팁은 이미 결제되었습니다.',
   'fees.failed.title': '이런',
@@ -55,6 +56,7 @@ export default {
   'tip.cancel': '취소',
   'tip.confirm': '확인',
   'department.title': '팁을 보낼 부서를 선택하세요',
+  'recipient.chosen': '이미 팁에 포함됨',
   'locations.title': '매장 선택',
   'guest.defaultInstructions': '이 팁을 처리하려면 다음 정보가 필요합니다',
   'guest.roomNumber': '객실 번호',
@@ -63,6 +65,7 @@ export default {
   'nights.label': '숙박 일수',
   'nights.fewer': '숙박 일수 줄이기',
   'nights.more': '숙박 일수 늘리기',
+  'nights.max': '최대 {count, plural, other {#박}}: 팁 한 번은 {amount}까지입니다',
   'hospitality.suggestion': '고객의 90%가 보통 {amount}의 팁을 보냅니다',
   'hospitality.suggestionNights':
     '고객의 90%가 {nights, plural, other {#박}}에 보통 {amount}의 팁을 보냅니다',
@@ -83,6 +86,8 @@ export default {
   'widget.postalCode': '우편번호',
   'widget.walletLine': '팁',
   'payment.tryAgain': '다시 시도',
+  'payment.offline':
+    '오프라인 상태입니다. 아무것도 전송되거나 청구되지 않았습니다. 다시 온라인이 되면 결제할 수 있습니다.',
   'payment.cardForm': '카드 정보',
   'review.title': '서비스를 평가해 주세요',
   'review.rating': '평점',

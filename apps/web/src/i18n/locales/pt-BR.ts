@@ -30,6 +30,7 @@ export default {
   'customTip.confirm.text': 'Tem certeza de que quer dar {amount} de gorjeta?',
   'customTip.min': 'A menor gorjeta é {amount}',
   'customTip.max': 'A maior gorjeta é {amount}',
+  'customTip.format': 'Escreva o valor assim: {example}',
   'account.noLocations':
     'Esta conta ainda não tem unidades, então não há ninguém para receber gorjeta aqui.',
   'intent.alreadyPaid': 'Esta gorjeta já foi paga.',
@@ -58,6 +59,7 @@ export default {
   'tip.cancel': 'Cancelar',
   'tip.confirm': 'Confirmar',
   'department.title': 'Escolha o setor para o qual quer dar gorjeta',
+  'recipient.chosen': 'Já está na sua gorjeta',
   'locations.title': 'Escolha uma unidade',
   'guest.defaultInstructions': 'Para processar esta gorjeta, precisamos das seguintes informações',
   'guest.roomNumber': 'Número do quarto',
@@ -66,6 +68,8 @@ export default {
   'nights.label': 'Número de noites',
   'nights.fewer': 'Menos noites',
   'nights.more': 'Mais noites',
+  'nights.max':
+    'No máximo {count, plural, one {# noite} other {# noites}}: uma gorjeta pode ser de até {amount}',
   'hospitality.suggestion': '90% dos hóspedes costumam dar {amount} de gorjeta',
   'hospitality.suggestionNights':
     '90% dos hóspedes costumam dar {amount} de gorjeta por {nights, plural, one {# noite} other {# noites}}',
@@ -88,6 +92,8 @@ export default {
   'widget.postalCode': 'Código postal',
   'widget.walletLine': 'Gorjeta',
   'payment.tryAgain': 'Tentar novamente',
+  'payment.offline':
+    'Você está sem conexão. Nada foi enviado nem cobrado: você poderá pagar assim que voltar a ficar on-line.',
   'payment.cardForm': 'Dados do cartão',
   'review.title': 'Avalie o atendimento',
   'review.rating': 'Avaliação',

@@ -3,6 +3,7 @@ import { currentStep, displayName } from '@tipwell/core';
 import { Avatar } from '../../components/avatar/avatar';
 import { useTipping } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
+import { useTipped } from '../../hooks/use-tipped';
 import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { browseItems } from './browse-items';
@@ -20,6 +21,7 @@ export function BrowseScreen(): ReactElement {
   const landing = useStore(stores.landing);
   const flow = useStore(stores.flow);
   const [query, setQuery] = useState('');
+  const tipped = useTipped();
   const { teams, people } = browseItems(
     landing.payload,
     currentStep(flow),
@@ -65,6 +67,12 @@ export function BrowseScreen(): ReactElement {
                     }
                   >
                     <bdi>{team.kind === 'pool' ? team.pool.name : team.group.name}</bdi>
+                    {team.kind === 'pool' && tipped.has(`pool:${team.pool.uid}`) && (
+                      <>
+                        {' '}
+                        <span className="browse__chosen">{t('recipient.chosen')}</span>
+                      </>
+                    )}
                   </button>
                 </li>
               ))}
@@ -92,6 +100,12 @@ export function BrowseScreen(): ReactElement {
                     >
                       <Avatar src={user.avatar} name={name} size={72} />
                       <bdi className="browse__person-name">{name}</bdi>
+                      {tipped.has(`user:${user.uid}`) && (
+                        <>
+                          {' '}
+                          <span className="browse__chosen">{t('recipient.chosen')}</span>
+                        </>
+                      )}
                     </button>
                   </li>
                 );

@@ -30,3 +30,24 @@ describe('department', () => {
     );
   });
 });
+
+describe('a department already in the tip', () => {
+  it('says so, and choosing it again goes to its row: one Front Desk row', async () => {
+    render(
+      <FakeApp
+        showPath
+        setup={async (core) => {
+          await core.actions.openCode('L200');
+          core.actions.selectPool('202');
+          core.actions.chooseTipLevel('low');
+          core.actions.addAnother();
+        }}
+      />,
+    );
+    const frontDesk = await screen.findByRole('button', { name: /Front Desk/ });
+    expect(frontDesk).toHaveAccessibleName('Front Desk Already in your tip');
+    expect(screen.getByRole('button', { name: 'Bell Staff' })).toBeInTheDocument();
+    await userEvent.click(frontDesk);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/L200/payment'));
+  });
+});

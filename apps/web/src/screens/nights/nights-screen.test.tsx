@@ -16,6 +16,23 @@ async function openNights(world = createFakeWorld()): Promise<void> {
 }
 
 describe('nights', () => {
+  it('refuses more nights than one tip can pay for, naming the limit ($5 a night: 2,000)', async () => {
+    await openNights();
+    const input = screen.getByLabelText('Number of nights');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2500');
+    expect(input).toHaveValue('2000');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'At most 2,000 nights: one tip can be up to $10,000',
+    );
+    expect(input).toHaveAccessibleDescription('At most 2,000 nights: one tip can be up to $10,000');
+    expect(screen.getByRole('button', { name: 'More nights' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('button', { name: 'Go ahead, tip $10,000' }),
+    ).toBeInTheDocument();
+  });
+
   it('steps with named minus and plus buttons, never below 0, Next off at 0', async () => {
     await openNights();
     const input = screen.getByLabelText('Number of nights');

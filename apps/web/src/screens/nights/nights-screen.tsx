@@ -1,5 +1,12 @@
-import { useId, type ReactElement } from 'react';
-import { canContinueWithNights, nightsFor, parseNights, selectedPool } from '@tipwell/core';
+import { useId, useState, type ReactElement } from 'react';
+import {
+  canContinueWithNights,
+  MAX_FEE_AMOUNT_CENTS,
+  maxNightsFor,
+  nightsFor,
+  parseNights,
+  selectedPool,
+} from '@tipwell/core';
 import { useTipping } from '../../di/container-context';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import { useStore } from '../../hooks/use-store';
@@ -8,7 +15,8 @@ import './nights-screen.scss';
 
 /**
  * "Number of nights": a minus / plus stepper around a numeric field (empty is 0, never
- * below 0) and Next from one night. The count lives in the core, per pool.
+ * below 0, never above the pool's limit: a count beyond it is refused here, the limit named)
+ * and Next from one night. The count lives in the core, per pool.
  */
 export function NightsScreen(): ReactElement {
   const t = useMessages();
@@ -19,7 +27,12 @@ export function NightsScreen(): ReactElement {
   const { selections } = useStore(stores.flow);
   const pool = selectedPool(landing.payload?.pools ?? [], selections);
   const nights = pool ? nightsFor(pool, selections.nights) : 0;
+  const most = pool ? maxNightsFor(pool) : 0;
+  // Whether the guest asked for more than the limit: the core kept the limit, this says why.
+  const [refused, setRefused] = useState(false);
+  const limitId = useId();
   const setNights = (value: number): void => {
+    setRefused(value > most);
     if (pool) actions.setNights(pool.uid, value);
   };
 
@@ -56,6 +69,7 @@ export function NightsScreen(): ReactElement {
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
+            aria-describedby={refused ? limitId : undefined}
             value={String(nights)}
             onChange={(event) => {
               const parsed = parseNights(event.target.value);
@@ -67,11 +81,17 @@ export function NightsScreen(): ReactElement {
             className="nights__step"
             aria-label={t('nights.more')}
             aria-controls={inputId}
+            disabled={nights >= most}
             onClick={() => setNights(nights + 1)}
           >
             <span aria-hidden="true">+</span>
           </button>
         </div>
+        {refused && (
+          <p id={limitId} className="nights__limit" role="alert">
+            {t('nights.max', { count: most, amount: t.tipAmount(MAX_FEE_AMOUNT_CENTS) })}
+          </p>
+        )}
         <button
           type="submit"
           className="button button--block"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { LazyPayingPolicy } from '../../components/tipping-policy/lazy-paying-policy';
@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/messages';
 import { currentLocale } from '../../i18n/translator';
 import { EmailField } from './email-field';
 import { FeeRow } from './fee-row';
+import { FeesRetry, useAskAgainWhenOnline } from './network';
 import { PaymentProgress, PayButton } from './pay-button';
 import { TipRows } from './tip-rows';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
@@ -29,6 +30,9 @@ export function PaymentScreen(): ReactElement {
   const feesReady = tips.fees.length > 0 && tips.fees.every((fee) => fee !== null);
   // Fees load once here when missing (a reload re-fetches them in restore; this covers the rest).
   const requested = useRef(false);
+  const online = useAskAgainWhenOnline();
+  // Pay pressed without a network: nothing is sent, and the step says why until it returns.
+  const [payOffline, setPayOffline] = useState(false);
 
   useEffect(() => {
     if (!feesReady && !tips.refreshing && !requested.current) {
@@ -67,7 +71,11 @@ export function PaymentScreen(): ReactElement {
         <span className="payment__total-amount">{loading ? '' : t.money(tips.totals.total)}</span>
       </h1>
       {loading ? (
-        <Spinner />
+        tips.feesFailed && !tips.refreshing ? (
+          <FeesRetry />
+        ) : (
+          <Spinner />
+        )
       ) : (
         <div className="payment__rows">
           <TipRows />
@@ -79,8 +87,11 @@ export function PaymentScreen(): ReactElement {
           <input
             type="checkbox"
             checked={tips.feeOnMe}
-            disabled={tips.refreshing}
-            onChange={(event) => void actions.setFeeOnMe(event.target.checked)}
+            // Not disabled while it refreshes: a disabled box would drop the focus to the body.
+            aria-disabled={tips.refreshing}
+            onChange={(event) => {
+              if (!tips.refreshing) void actions.setFeeOnMe(event.target.checked);
+            }}
           />
           <span>{t('payment.feeOnMe')}</span>
         </label>
@@ -114,9 +125,14 @@ export function PaymentScreen(): ReactElement {
             total={loading ? null : t.money(amountDue(tips, payment.captured))}
             ongoing={payment.ongoing}
             disabled={!canPay}
-            onPay={() => void actions.pay()}
+            onPay={() => (online ? void actions.pay() : setPayOffline(true))}
           />
         )
+      )}
+      {payOffline && !online && (
+        <p className="payment__error" role="alert">
+          {t('payment.offline')}
+        </p>
       )}
       <PaymentProgress ongoing={payment.ongoing} />
     </section>

@@ -54,8 +54,13 @@ export const CustomAmount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = await canvas.findByLabelText('Have a custom tip amount in mind?');
-    await userEvent.type(input, '12x.5');
-    await expect(input).toHaveValue('12.5');
+    await userEvent.type(input, '12x');
+    await expect(input).toHaveValue('12x');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please write the amount like 1,234.50',
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.5');
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };

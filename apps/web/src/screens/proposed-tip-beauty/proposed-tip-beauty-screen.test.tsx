@@ -28,11 +28,15 @@ describe('proposed-tip-beauty', () => {
     expect(total).toHaveFocus();
   });
 
-  it('takes a custom amount, ignoring what is not a number', async () => {
+  it('takes a custom amount; what is not a number stays, with what the field expects', async () => {
     await openBeauty();
     const input = screen.getByLabelText('Have a custom tip amount in mind?');
-    await userEvent.type(input, '7a.2');
-    expect(input).toHaveValue('7.2');
+    await userEvent.type(input, '7a');
+    expect(input).toHaveValue('7a');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write the amount like 1,234.50');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '7.2');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: /Total \$7\.72/ })).toBeInTheDocument();
   });

@@ -75,7 +75,9 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
         {...customTip}
         label={t('intent.dontLike')}
         submitLabel={last ? t('intent.tipAway') : t('tip.next')}
-        submitDisabled={(chosen === null && customTip.amount === null) || customTip.error !== null}
+        submitDisabled={
+          (chosen === null && customTip.value.trim() === '') || customTip.error !== null
+        }
         onChange={(text) => {
           // Typing a custom amount clears the chosen card.
           setChosen(null);

@@ -1,4 +1,9 @@
-import { guestDetailsComplete, nightsFor, roomNumberInput } from '../../domain/hospitality';
+import {
+  guestDetailsComplete,
+  maxNightsFor,
+  nightsFor,
+  roomNumberInput,
+} from '../../domain/hospitality';
 import { canContinueWithNights } from '../../domain/validation';
 import { buildFlow, selectedPool } from '../../flow/build-flow';
 import { navigate, type FlowEvent } from '../../flow/navigation';
@@ -73,6 +78,8 @@ export interface FlowUnit {
 export function createFlowUnit(input: {
   readonly transaction: Transaction;
   readonly landing: Pick<LandingUnit, 'store' | 'openLocation'>;
+  /** Whether that recipient already has a tip (the tips unit's; asked only as the guest chooses). */
+  readonly tipped: (kind: 'user' | 'pool', uid: string) => boolean;
 }): FlowUnit {
   const store = createStore(INITIAL_FLOW, input.transaction);
   const landing = input.landing;
@@ -114,9 +121,20 @@ export function createFlowUnit(input: {
     }));
   }
 
+  /** The payment step of the steps (no longer under `/external/…`); false when there is none. */
+  function toPayment(): boolean {
+    const steps = stepsFor(store.getSnapshot().selections);
+    const index = steps.indexOf('payment');
+    if (index < 0) return false;
+    store.set({ steps, index, subStep: 0, external: false });
+    return true;
+  }
+
   const actions: FlowActions = {
     // Choosing a person starts the flow or adds to the selection.
     selectUser(uid) {
+      // One row per recipient: a person already in the tip goes to the payment step, to its row.
+      if (input.tipped('user', uid) && toPayment()) return;
       updateSelections((s) => ({
         ...s,
         users: [...s.users.filter((u) => u !== uid), uid],
@@ -125,6 +143,7 @@ export function createFlowUnit(input: {
       move({ type: 'next' });
     },
     selectPool(uid) {
+      if (input.tipped('pool', uid) && toPayment()) return;
       updateSelections((s) => ({
         ...s,
         pools: [...s.pools.filter((p) => p !== uid), uid],
@@ -149,8 +168,11 @@ export function createFlowUnit(input: {
       return true;
     },
     editGuestDetails,
+    // Never below 0 nor above the pool's limit (the most its tip can be paid for).
     setNights(poolUid, nights) {
-      const value = Number.isFinite(nights) ? Math.max(0, Math.floor(nights)) : 0;
+      const pool = landingNow().payload?.pools.find((p) => p.uid === poolUid);
+      const most = pool ? maxNightsFor(pool) : Number.MAX_SAFE_INTEGER;
+      const value = Number.isFinite(nights) ? Math.min(most, Math.max(0, Math.floor(nights))) : 0;
       updateSelections((s) => ({ ...s, nights: { ...s.nights, [poolUid]: value } }));
     },
     // Next; on the nights screen only once the guest stayed at least one night.
@@ -175,13 +197,7 @@ export function createFlowUnit(input: {
     afterReturn: (steps, kept) =>
       store.set({ steps, index: 0, subStep: 0, external: true, ...kept }),
     detailsFailed: () => store.set({ steps: ['error-external'], index: 0, subStep: 0 }),
-    toPayment() {
-      const steps = stepsFor(store.getSnapshot().selections);
-      const index = steps.indexOf('payment');
-      if (index < 0) return false;
-      store.set({ steps, index, subStep: 0, external: false });
-      return true;
-    },
+    toPayment,
     stepBack() {
       const before = store.getSnapshot();
       move({ type: 'previous' });

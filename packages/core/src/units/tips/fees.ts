@@ -33,6 +33,7 @@ async function fetchFee(tips: TipsInside, tip: SelectedTip): Promise<FeeResponse
 }
 
 function feesFailed(tips: TipsInside): void {
+  tips.store.set({ feesFailed: true });
   tips.alert.show(message('fees.failed.title'), message('fees.failed.text'));
 }
 
@@ -40,6 +41,7 @@ function feesFailed(tips: TipsInside): void {
 export async function loadFeeOf(tips: TipsInside, tip: SelectedTip): Promise<void> {
   const generation = tips.requests.currentGeneration();
   tips.requests.asking(tip);
+  if (tips.store.getSnapshot().feesFailed) tips.store.set({ feesFailed: false });
   let fee: FeeResponse | null;
   try {
     fee = await fetchFee(tips, tip);
@@ -60,7 +62,7 @@ export async function loadFeeOf(tips: TipsInside, tip: SelectedTip): Promise<voi
 export async function loadFees(tips: TipsInside): Promise<void> {
   const generation = tips.requests.startRefresh();
   const selected = tips.store.getSnapshot().tips;
-  tips.store.set({ refreshing: true });
+  tips.store.set({ refreshing: true, feesFailed: false });
   const fees = await Promise.all(selected.map((tip) => fetchFee(tips, tip)));
   if (!tips.requests.isCurrent(generation)) return;
   tips.store.set((state) => {

@@ -1,12 +1,9 @@
 import type { TipLevel } from '../../domain/entities';
 import type { Cents } from '../../domain/money';
 import { parseTipLevel } from '../../domain/tip-level';
-import {
-  customTipError,
-  isNumericInput,
-  needsGenerousConfirmation,
-  parseCustomTip,
-} from '../../domain/validation';
+import { amountExample, readAmount } from '../../domain/amount-input';
+import { message, type MessageRef } from '../../domain/messages';
+import { customTipError, needsGenerousConfirmation } from '../../domain/validation';
 import { currentStep } from '../../state/flow-store';
 import { EMPTY_CUSTOM_TIP, type SelectedTip } from '../../state/tips-store';
 import { currentTarget } from './current-recipient';
@@ -24,7 +21,7 @@ function addTip(tips: TipsInside, level: TipLevel, amount: Cents): void {
       tips: [...state.tips, tip],
       fees,
       totals: totalsOf(fees),
-      customTip: EMPTY_CUSTOM_TIP,
+      customTip: { ...EMPTY_CUSTOM_TIP, locale: state.customTip.locale },
     };
   });
   tips.flow.move({ type: 'next' });
@@ -37,16 +34,36 @@ export function chooseTipLevel(tips: TipsInside, level: Exclude<TipLevel, 'custo
   addTip(tips, level, target.amounts[level]);
 }
 
-/** Typing: non-numeric input is ignored; a new amount clears the confirmation and the error. */
-export function setCustomTip(tips: TipsInside, text: string): void {
-  if (!isNumericInput(text)) return;
+function expectedWriting(locale: string): MessageRef {
+  return message('customTip.format', { example: amountExample(locale) });
+}
+
+/**
+ * Typing, read in the guest's language (decision 0031): the text is kept as typed; a text that
+ * cannot be one clear amount says at once what the field expects, one still being typed ('1,2')
+ * waits for Next. A new text clears the confirmation.
+ */
+export function setCustomTip(tips: TipsInside, text: string, locale?: string): void {
+  const writing = locale ?? tips.store.getSnapshot().customTip.locale;
+  const reading = readAmount(text, writing);
   tips.store.set({
-    customTip: { text, amount: parseCustomTip(text), confirming: false, error: null },
+    customTip: {
+      text,
+      locale: writing,
+      amount: reading.kind === 'amount' ? reading.cents : null,
+      confirming: false,
+      error: reading.kind === 'unclear' ? expectedWriting(writing) : null,
+    },
   });
 }
 
 export function submitCustomTip(tips: TipsInside): void {
   const { customTip } = tips.store.getSnapshot();
+  if (customTip.error) return;
+  if (customTip.amount === null && customTip.text.trim() !== '') {
+    tips.store.set({ customTip: { ...customTip, error: expectedWriting(customTip.locale) } });
+    return;
+  }
   if (customTip.amount === null) {
     // Hospitality: a blank custom tip tips the pool's default amount.
     const target = currentTarget(tips);

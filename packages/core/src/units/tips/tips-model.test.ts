@@ -38,7 +38,9 @@ describe('tips and fees (model-based)', () => {
             if (currentStep(stores.flow.getSnapshot()) === 'payment') actions.addAnother();
             actions.selectUser(USERS[step.user]!);
             actions.chooseTipLevel(step.level);
-            model.push({ uid: USERS[step.user]!, amount: AMOUNTS[step.level] });
+            // One row per recipient: a person already in the tip goes to the payment step.
+            if (!model.some((tip) => tip.uid === USERS[step.user]))
+              model.push({ uid: USERS[step.user]!, amount: AMOUNTS[step.level] });
           } else if (step.type === 'remove') {
             actions.removeTip(step.index);
             if (step.index < model.length) model.splice(step.index, 1);

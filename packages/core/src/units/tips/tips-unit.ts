@@ -63,7 +63,7 @@ export function createTipsUnit(input: {
     store,
     actions: {
       chooseTipLevel: (level) => chooseTipLevel(tips, level),
-      setCustomTip: (text) => setCustomTip(tips, text),
+      setCustomTip: (text, locale) => setCustomTip(tips, text, locale),
       submitCustomTip: () => submitCustomTip(tips),
       confirmCustomTip: () => confirmCustomTip(tips),
       cancelCustomTip: () => cancelCustomTip(tips),

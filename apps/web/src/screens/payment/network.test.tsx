@@ -1,0 +1,59 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeWorld } from '../../di/fake-services';
+import { FakeApp } from '../../testing/fake-app';
+
+/** The device's network as the browser reports it, and its event. */
+function setOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => setOnline(true));
+
+describe('the payment step and the network (issue 38)', () => {
+  it('a fee that got no answer: a way to ask again, and asked again once back online', async () => {
+    const world = createFakeWorld();
+    // The tap's own request and the payment step's second ask both get no answer.
+    world.tipsApi.failNext('calculateFees');
+    world.tipsApi.failNext('calculateFees');
+    setOnline(false);
+    render(<FakeApp world={world} path="/U500" />);
+    await userEvent.click(await screen.findByRole('button', { name: '$10 Great' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Oops' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // No spinner that cannot end: the step says why and offers to ask again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible());
+    expect(
+      screen.getByText('We could not calculate the convenience fee. Please try again.', {
+        selector: '.payment__error',
+      }),
+    ).toBeVisible();
+    setOnline(true);
+    expect(await screen.findByRole('heading', { name: /Total \$10\.60/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $10.60' })).toBeEnabled());
+    expect(world.tipsApi.requestsOf('calculateFees')).toHaveLength(3);
+  });
+
+  it('Pay offline says so and sends nothing; back online, Pay pays once', async () => {
+    const world = createFakeWorld();
+    render(<FakeApp world={world} path="/U500" />);
+    await userEvent.click(await screen.findByRole('button', { name: '$10 Great' }));
+    await userEvent.type(await screen.findByLabelText('Email'), 'guest@example.com');
+    const pay = screen.getByRole('button', { name: 'Pay $10.60' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    setOnline(false);
+    await userEvent.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline. Nothing was sent and nothing was charged',
+    );
+    expect(world.tipsApi.requestsOf('pay')).toHaveLength(0);
+    setOnline(true);
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $10.60' }));
+    await waitFor(() => expect(world.tipsApi.requestsOf('pay')).toHaveLength(1));
+  });
+});
