@@ -106,19 +106,24 @@ async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
   warmMoneyFormat(locale);
   await nextTask();
+  // The journey log (decision 0022). On a landing the server rendered its code is fetched once the
+  // views have painted; on any other page (a 3-D Secure return, a reload mid-flow) the guest may be
+  // a tap from leaving, and a capture seen before the log starts would never be told, so it is
+  // fetched beside the views.
+  const startJourneyLog = (): void => {
+    if (services.config.insightsUrl === '') return;
+    import('../di/start-insights')
+      .then(({ startInsights }) => startInsights(core, services))
+      .catch(() => undefined);
+  };
+  if (landing === null) startJourneyLog();
   const [{ renderApp }, hydrate] = await Promise.all([
     import('../render-app'),
     landing ? sameAsServer(core, landing) : false,
     localeReady,
   ]);
   renderApp(element, services, core, { hydrate: hydrate && locale === pageLocale });
-  // The journey log (decision 0022): its code is fetched once the views have painted.
-  afterNextPaint(() => {
-    if (services.config.insightsUrl === '') return;
-    import('../di/start-insights')
-      .then(({ startInsights }) => startInsights(core, services))
-      .catch(() => undefined);
-  });
+  if (landing !== null) afterNextPaint(startJourneyLog);
 }
 
 const element = document.getElementById('root');
