@@ -114,9 +114,11 @@ export function PaymentScreen(): ReactElement {
         <div ref={host} className="payment__card-host" />
       </div>
       {payment.failed && !payment.ongoing ? (
+        // In Pay's place: the focus Pay had (the refusal's dialog was opened from it) comes here.
         <button
           type="button"
           className="button button--block"
+          data-focus-slot="pay"
           onClick={() => void actions.tryAgain()}
         >
           {t('payment.tryAgain')}
