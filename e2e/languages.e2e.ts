@@ -65,6 +65,14 @@ const CARD_WORDS: Readonly<Record<string, CardWords>> = {
     cvc: 'CVC',
     postalCode: 'Código postal',
   },
+  'de-DE': {
+    form: 'Kartendaten',
+    name: 'Name auf der Karte',
+    number: 'Kartennummer',
+    expiry: 'Ablaufdatum',
+    cvc: 'CVC',
+    postalCode: 'Postleitzahl',
+  },
   ar: {
     form: 'بيانات البطاقة',
     name: 'الاسم على البطاقة',
@@ -218,6 +226,51 @@ describe('the language menu', () => {
     });
   });
 
+  it('relabels the card form in place: Deutsch, then العربية right to left, the typed number kept; Pay sends one payment', async () => {
+    await withBrowserIn('en-US', async (page) => {
+      await page.goto(`${product.app.url}/U500`);
+      await page.getByRole('button', { name: /\$10.*Great/ }).click();
+      await expectPath(page, '/U500/payment');
+      await page.getByLabel('Card number').fill(CARD.captured);
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+      const de = CARD_WORDS['de-DE']!;
+      const german = page.getByRole('group', { name: de.form });
+      await expectVisible(german);
+      expect(await german.getAttribute('lang')).toBe('de-DE');
+      expect(await german.getAttribute('dir')).toBe('ltr');
+      for (const label of [de.name, de.number, de.expiry, de.postalCode])
+        await expectVisible(german.getByLabel(label));
+      expect(await german.getByLabel(de.number).inputValue()).toBe(CARD.captured);
+
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'العربية' });
+      const words = CARD_WORDS.ar!;
+      const form = page.getByRole('group', { name: words.form });
+      await expectVisible(form);
+      expect(await form.getAttribute('lang')).toBe('ar');
+      expect(await form.getAttribute('dir')).toBe('rtl');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await form.getByText(/Card number|Kartennummer|Name on card/).count()).toBe(0);
+      const number = form.getByLabel(words.number);
+      expect(await number.inputValue()).toBe(CARD.captured);
+
+      await page.getByLabel(ar('payment.email')).fill('guest@example.com');
+      await form.getByLabel(words.name).fill('Alex Guest');
+      await form.getByLabel(words.expiry).fill('12/34');
+      await form.getByLabel(words.cvc, { exact: true }).fill('123');
+      await form.getByLabel(words.postalCode).fill('94105');
+      let payments = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/payments/web')) payments += 1;
+      });
+      const pay = page.getByRole('button', { name: new RegExp(lead(ar('payment.pay'))) });
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+      await pay.click();
+      await expectPath(page, '/U500/review');
+      await expectVisible(page.getByRole('heading', { name: ar('review.title') }));
+      expect(payments).toBe(1);
+    });
+  });
+
   it('keeps the chosen language through the 3-D Secure return', async () => {
     await withBrowserIn('en-US', async (page) => {
       await page.goto(`${product.app.url}/U500`);
@@ -226,8 +279,8 @@ describe('the language menu', () => {
       await expectVisible(page.getByLabel('Card number'));
       await page.getByRole('combobox', { name: 'Language' }).selectOption('es-US');
       await expectVisible(page.getByRole('combobox', { name: 'Idioma' }));
-      // The card form was mounted in English; switching the language keeps it (and what is typed).
-      await fillCard(page, esUS as Catalog, CARD_WORDS['en-US']!, CARD.threeDSecure);
+      // The card form mounted in English speaks Spanish once the guest switches.
+      await fillCard(page, esUS as Catalog, CARD_WORDS['es-US']!, CARD.threeDSecure);
       await page.getByRole('button', { name: /^Pagar/ }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/sandbox-provider/3ds/'));
       await page.getByRole('button', { name: 'Complete' }).click();

@@ -57,6 +57,8 @@ export interface CardForm {
   showFormError(message: string | null): void;
   setDisabled(disabled: boolean): void;
   focus(field: CardField): void;
+  /** Speaks `texts` in place (name, labels, the expiry's format, `lang`, `dir`): what was typed stays. */
+  relabel(texts: CardTexts): void;
 }
 
 let formCount = 0;
@@ -76,7 +78,7 @@ function formatAsTyped(field: CardField, input: HTMLInputElement, event: Event):
  * Builds the card form in `document` (plain DOM; nothing is attached until the caller appends
  * `root`): the number with its brand as it is typed, expiry and CVC side by side, the name and the
  * postal code. A field in error says so in words beside it (aria-invalid, aria-describedby). The
- * form speaks `texts`' language (its `lang` and `dir`), whatever the page around it says later.
+ * form speaks `texts`' language (its `lang` and `dir`) until `relabel` gives it another.
  */
 export function buildCardForm(document: Document, texts: CardTexts = EN_US_CARD_TEXTS): CardForm {
   formCount += 1;
@@ -84,10 +86,9 @@ export function buildCardForm(document: Document, texts: CardTexts = EN_US_CARD_
   const root = document.createElement('div');
   root.className = CARD_FORM_CLASSES.form;
   root.setAttribute('role', 'group');
-  root.setAttribute('aria-label', texts.group);
-  root.lang = texts.locale;
-  root.dir = texts.dir;
   const inputs = {} as Record<CardField, HTMLInputElement>;
+  const labels = {} as Record<CardField, Text>;
+  let hint: HTMLElement | null = null;
   const errors = {} as Record<CardField, HTMLElement>;
   const row = document.createElement('div');
   row.className = CARD_FORM_CLASSES.row;
@@ -113,12 +114,12 @@ export function buildCardForm(document: Document, texts: CardTexts = EN_US_CARD_
     const label = document.createElement('label');
     label.className = CARD_FORM_CLASSES.label;
     label.htmlFor = `${prefix}-${field}`;
-    label.textContent = texts.labels[field];
+    labels[field] = document.createTextNode('');
+    label.append(labels[field]);
     if (field === 'expiry') {
       // Read after the label; hidden on screen, where the placeholder shows the format.
-      const hint = document.createElement('span');
+      hint = document.createElement('span');
       hint.className = CARD_FORM_CLASSES.hint;
-      hint.textContent = expiryHint(texts);
       label.append(hint);
     }
     const input = document.createElement('input');
@@ -131,8 +132,7 @@ export function buildCardForm(document: Document, texts: CardTexts = EN_US_CARD_
     input.maxLength = spec.maxLength;
     input.required = true;
     input.spellcheck = false;
-    const placeholder = field === 'expiry' ? texts.expiryFormat : spec.placeholder;
-    if (placeholder) input.placeholder = placeholder;
+    if (spec.placeholder) input.placeholder = spec.placeholder;
     // The provider guarantees a touch target of its own, whatever the host page's styles do.
     input.style.minHeight = '44px';
     input.addEventListener('input', (event) => {
@@ -171,8 +171,19 @@ export function buildCardForm(document: Document, texts: CardTexts = EN_US_CARD_
     else inputs[field].setAttribute('aria-invalid', 'true');
   };
 
+  const relabel = (words: CardTexts): void => {
+    root.setAttribute('aria-label', words.group);
+    root.lang = words.locale;
+    root.dir = words.dir;
+    for (const field of CARD_FIELDS) labels[field].data = words.labels[field];
+    if (hint) hint.textContent = expiryHint(words);
+    inputs.expiry.placeholder = words.expiryFormat;
+  };
+  relabel(texts);
+
   return {
     root,
+    relabel,
     values: () => ({
       name: inputs.name.value,
       number: inputs.number.value,

@@ -287,6 +287,43 @@ describe('SandboxCardGateway', () => {
     expect(getByText(host, 'Enter a valid card number')).toBeTruthy();
   });
 
+  it('speaks a language switched to after the mount in place: typed values, focus and messages stay', async () => {
+    const { host, widget, user } = await mount([], 'en-US');
+    const form = getByRole(host, 'group', { name: 'Card details' });
+    await user.type(getByLabelText(host, 'Card number'), '4242 4242');
+    await user.type(getByLabelText(host, 'Name on card'), 'Alex Guest');
+    await widget.tokenize();
+    expect(getByText(host, 'Enter a valid card number')).toBeTruthy();
+    const number = getByLabelText(host, 'Card number');
+    number.focus();
+
+    widget.speak?.('de-DE');
+    expect(getByRole(host, 'group', { name: 'Kartendaten' })).toBe(form);
+    expect(form.lang).toBe('de-DE');
+    expect(form.dir).toBe('ltr');
+    expect(getByLabelText(host, 'Kartennummer')).toBe(number);
+    expect((number as HTMLInputElement).value).toBe('4242 4242');
+    expect((getByLabelText(host, 'Name auf der Karte') as HTMLInputElement).value).toBe(
+      'Alex Guest',
+    );
+    expect(getByLabelText(host, 'Ablaufdatum (MM/JJ)').getAttribute('placeholder')).toBe('MM/JJ');
+    expect(getByText(host, 'Bitte geben Sie eine gültige Kartennummer ein')).toBeTruthy();
+    expect(queryByText(host, 'Enter a valid card number')).toBeNull();
+    expect(document.activeElement).toBe(number);
+
+    widget.speak?.('ar');
+    expect(getByRole(host, 'group', { name: 'بيانات البطاقة' })).toBe(form);
+    expect(form.lang).toBe('ar');
+    expect(form.dir).toBe('rtl');
+    expect((getByLabelText(host, 'رقم البطاقة') as HTMLInputElement).value).toBe('4242 4242');
+    await user.type(getByLabelText(host, 'رقم البطاقة'), ' 4242 4242');
+    await user.type(getByLabelText(host, /تاريخ الانتهاء/), '12/34');
+    await user.type(getByLabelText(host, 'رمز الأمان'), '123');
+    await user.type(getByLabelText(host, 'الرمز البريدي'), '94105');
+    await expect(widget.tokenize()).resolves.toMatchObject({ status: 'ok', source: 'tok_abc' });
+    expect(tokenRequests).toHaveLength(1);
+  });
+
   it('refuses a host that is not an element', async () => {
     const gateway = new SandboxCardGateway({ providerBaseUrl: PROVIDER });
     await expect(gateway.mount({}, session([]))).rejects.toMatchObject({ code: 'internal' });

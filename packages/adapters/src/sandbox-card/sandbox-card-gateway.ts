@@ -64,8 +64,8 @@ export class SandboxCardGateway implements PaymentGateway {
 
 class MountedCardForm implements MountedWidget {
   private readonly form: CardForm;
-  /** The form's words, chosen once from the session's locale: a remount is what changes them. */
-  private readonly texts: CardTexts;
+  /** The form's words, from the session's locale until the guest switches language (`speak`). */
+  private texts: CardTexts;
   private readonly clock: Clock;
   private status: WidgetStatus = 'loading';
   private mounted = true;
@@ -145,6 +145,22 @@ class MountedCardForm implements MountedWidget {
     this.report('redirect');
     const navigate = this.options.navigate ?? ((url: string) => globalThis.location.assign(url));
     navigate(target);
+  }
+
+  /**
+   * The guest switched language: the form relabels in place, so what they typed stays; a message
+   * already shown is said again in the new words.
+   */
+  speak(locale: string): void {
+    const texts = cardTexts(locale);
+    if (!this.mounted || texts === this.texts) return;
+    this.texts = texts;
+    this.form.relabel(texts);
+    const errors = this.check(this.form.values());
+    for (const input of this.form.root.querySelectorAll('input[aria-invalid="true"]')) {
+      const field = (input as HTMLInputElement).name as CardField;
+      this.form.showFieldError(field, errors[field] ?? null);
+    }
   }
 
   unmount(): void {

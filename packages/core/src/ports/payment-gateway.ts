@@ -44,6 +44,11 @@ export interface MountedWidget {
   tokenize(): Promise<TokenizeResult>;
   /** Hands a provider action (redirect, 3-D Secure) back to the widget. */
   handleAction(action: Readonly<Record<string, unknown>>): void;
+  /**
+   * The guest switched language: the widget speaks `locale` in place, keeping what was typed. A
+   * provider whose fields cannot change language once mounted leaves it out (they keep theirs).
+   */
+  speak?(locale: string): void;
   unmount(): void;
 }
 

@@ -106,6 +106,12 @@ export interface TippingActions {
   /** Mounts the payment widget in `host`, speaking `locale` (BCP 47; en-US when not given). */
   mountWidget(host: unknown, locale?: string): Promise<void>;
   unmountWidget(): void;
+  /**
+   * The guest switched language: a mounted widget that can relabel in place speaks it, keeping
+   * what was typed (the sandbox's form); a provider's fields that cannot keep the language they
+   * were mounted in. A mount under way starts in it.
+   */
+  setWidgetLocale(locale: string): void;
   pay(): Promise<void>;
   /**
    * After a failure: closes the alert and pays again with what the guest typed, the widget kept as

@@ -23,6 +23,7 @@ export function PayButton({ total, ongoing, disabled, onPay }: PayButtonProps): 
     <button
       type="button"
       className="button button--block pay-button"
+      data-focus-slot="pay"
       disabled={disabled && !ongoing}
       aria-disabled={ongoing || undefined}
       aria-busy={ongoing}

@@ -44,15 +44,17 @@ export function PaymentScreen(): ReactElement {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    // The heading and the total paint first; the card form mounts in the next task.
-    // The widget speaks the guest's language as it mounts; a later switch keeps it as it is, so a
-    // card number being typed in its fields is not lost.
+    // The heading and the total paint first; the card form mounts in the next task, in the
+    // guest's language (a later switch reaches it below).
     const cancel = afterNextPaint(() => void actions.mountWidget(element, currentLocale()));
     return () => {
       cancel();
       actions.unmountWidget();
     };
   }, [actions, payment.widgetEpoch]);
+
+  // A switch of language relabels the card form in place: what the guest typed stays.
+  useEffect(() => actions.setWidgetLocale(t.locale), [actions, t.locale]);
 
   const optional = landing.settings ? showsFeeOnMeCheckbox(landing.settings.transparency) : false;
   const loading = !feesReady || tips.refreshing;
@@ -112,9 +114,11 @@ export function PaymentScreen(): ReactElement {
         <div ref={host} className="payment__card-host" />
       </div>
       {payment.failed && !payment.ongoing ? (
+        // In Pay's place: the focus Pay had (the refusal's dialog was opened from it) comes here.
         <button
           type="button"
           className="button button--block"
+          data-focus-slot="pay"
           onClick={() => void actions.tryAgain()}
         >
           {t('payment.tryAgain')}

@@ -20,7 +20,8 @@ export function TipRows(): ReactElement {
   const { tips, fees } = useStore(stores.tips);
   const { captured, ongoing } = useStore(stores.payment);
   return (
-    <ul className="payment__list">
+    // A removed row's focus goes to the next row's Remove, else to the next control after the rows.
+    <ul className="payment__list" data-focus-slot="tip-rows">
       {tips.map((tip, index) => {
         const fee = fees[index];
         const { name, avatar } = recipientOf(landing, tip.recipient);

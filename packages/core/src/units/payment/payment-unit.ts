@@ -36,6 +36,7 @@ type PaymentActions = Pick<
   | 'setShopperEmail'
   | 'mountWidget'
   | 'unmountWidget'
+  | 'setWidgetLocale'
   | 'pay'
   | 'tryAgain'
   | 'setGateway'
@@ -97,6 +98,7 @@ export function createPaymentUnit(input: {
     setShopperEmail: (email) => setShopperEmail(payment, email),
     mountWidget: (host, locale) => mountWidget(payment, host, locale),
     unmountWidget: () => unmountWidget(payment),
+    setWidgetLocale: (locale) => payment.widget.speak(locale),
     pay: () => pay(payment),
     tryAgain: () => tryAgain(payment),
     setGateway(gateway) {

@@ -60,7 +60,7 @@ export async function mountForTotal(payment: PaymentInside, mount: WidgetMount):
       mounted.unmount();
       return;
     }
-    payment.widget.mountedWith(mounted, amount);
+    payment.widget.mountedWith(mounted, amount, mount.locale);
   } catch (error) {
     // A provider script that fails to load (or a widget that cannot start): logged, and the guest
     // is told the payment methods are unavailable; 'Try again' remounts.

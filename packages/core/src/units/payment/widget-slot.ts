@@ -10,6 +10,7 @@ export class WidgetSlot {
   private mountedAmount: number | null = null;
   private generation = 0;
   private cancelWaiting: (() => void) | null = null;
+  private speaking = 'en-US';
 
   constructor(gateway: PaymentGateway | null) {
     this.currentGateway = gateway;
@@ -28,6 +29,17 @@ export class WidgetSlot {
     return this.mountedAmount;
   }
 
+  /** The guest's language, which a mount starts in. */
+  get locale(): string {
+    return this.speaking;
+  }
+
+  /** The guest switched language: the mounted widget speaks it in place, if it can (its port). */
+  speak(locale: string): void {
+    this.speaking = locale;
+    this.mountedWidget?.speak?.(locale);
+  }
+
   /** The generation a mount starts in; `isCurrent` tells whether it still is. */
   currentGeneration(): number {
     return this.generation;
@@ -42,9 +54,11 @@ export class WidgetSlot {
     this.cancelWaiting = cancel;
   }
 
-  mountedWith(widget: MountedWidget, amount: number): void {
+  /** A mount that started in another language than the guest's now speaks the guest's. */
+  mountedWith(widget: MountedWidget, amount: number, locale: string): void {
     this.mountedWidget = widget;
     this.mountedAmount = amount;
+    if (locale !== this.speaking) widget.speak?.(this.speaking);
   }
 
   /** Starts a new generation and hands back the widget that was mounted (to unmount it). */

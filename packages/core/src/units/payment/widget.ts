@@ -19,6 +19,7 @@ export async function mountWidget(
   const gateway = payment.widget.gateway;
   if (!gateway) return;
   unmountWidget(payment);
+  payment.widget.speak(locale);
   const generation = payment.widget.currentGeneration();
   payment.store.set({ widgetStatus: 'loading' });
   let work: PaymentWork;
