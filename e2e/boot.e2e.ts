@@ -383,7 +383,7 @@ describe('start-up from the static shell', () => {
     await context.close();
   });
 
-  it("fetches the proposed tip's code beside the QR exchange: one script and one style sheet", async () => {
+  it("fetches the proposed tip's code beside the QR exchange: its script and style sheet, and the tipping policy's", async () => {
     const context = await phoneContext(product.browser);
     const page = await context.newPage();
     const asked: string[] = [];
@@ -400,16 +400,20 @@ describe('start-up from the static shell', () => {
         .filter((path) => path.endsWith(suffix))
         .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.(js|css)$/g, ''))
         .sort();
-    // The shell's code, then the screen's two files (named by the page the server prepared): no
-    // chunk of shared parts; and the locale data's worker.
+    // The shell's code, then the screen's two files (named by the page the server prepared) and
+    // the tipping policy's sentence, which the three tip steps and the thank-you share (decision
+    // 0036): its own chunk rather than the first screen's cost on every landing; and the locale
+    // data's worker.
     expect(kinds('.js')).toEqual([
       '2-warm-locale.worker',
       'boot',
+      'policy-text',
       'proposed-tip-intent-screen',
       'rolldown-runtime',
+      'tipping-policy',
       'views',
     ]);
-    expect(kinds('.css')).toEqual(['proposed-tip-intent-screen', 'views']);
+    expect(kinds('.css')).toEqual(['proposed-tip-intent-screen', 'tipping-policy', 'views']);
     // The location's logo, named by the page too; no favicon.
     expect(asked.filter((path) => /\.(svg|ico|png)$/.test(path))).toEqual([
       '/sandbox-assets/logos/100.svg',
