@@ -5,7 +5,7 @@ import { addressMove, type SyncedEntry } from './address-move';
 import { navigate, showsBackArrow } from './navigation';
 import type { StepName } from './step-name';
 
-/** The flows' steps as their codes walk them (an intent's first step has two tip users). */
+/** The flows' steps as their codes walk them (the intent's first step has two tip users). */
 const FLOWS: Record<string, { steps: StepName[]; subSteps: number }> = {
   U500: { steps: ['proposed-tip-beauty', 'payment', 'review', 'success'], subSteps: 1 },
   L100: { steps: ['users', 'proposed-tip-beauty', 'payment', 'review', 'success'], subSteps: 1 },
@@ -20,7 +20,11 @@ const FLOWS: Record<string, { steps: StepName[]; subSteps: number }> = {
     ],
     subSteps: 1,
   },
-  P201: { steps: ['proposed-tip-intent', 'payment', 'success'], subSteps: 2 },
+  P201: {
+    steps: ['guest-verification', 'nights', 'proposed-tip-hospitality', 'payment', 'success'],
+    subSteps: 1,
+  },
+  'a QR intent': { steps: ['proposed-tip-intent', 'payment', 'success'], subSteps: 2 },
 };
 
 const pathOf = (flow: FlowState): string =>

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneContext } from './support/browser';
+import { expectPath } from './support/guest';
+import { usePhonePage, useProduct } from './support/session';
+
+// Back and Forward give the same steps with and without a reload (issue 38, point 5; the rule and
+// its model test: packages/core/src/flow/address-move.ts). Each flow is walked to its payment step,
+// then one sequence of Back and Forward is pressed twice: once as is, once with reloads between.
+
+const product = useProduct();
+const phone = usePhonePage(product);
+
+/** The path once the app has stopped moving the address. */
+async function settledPath(page: Page): Promise<string> {
+  let last = '';
+  for (let i = 0; i < 30; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const now = new URL(page.url()).pathname;
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
+type Move = 'back' | 'forward' | 'reload';
+
+/** The path after each move but the reloads (a reload must leave the guest where they were). */
+async function press(page: Page, moves: readonly Move[]): Promise<string[]> {
+  const seen: string[] = [];
+  for (const move of moves) {
+    const before = new URL(page.url()).pathname;
+    if (move === 'back') await page.goBack();
+    else if (move === 'forward') await page.goForward();
+    else await page.reload();
+    const path = await settledPath(page);
+    if (move === 'reload') expect(path, 'a reload keeps the step').toBe(before);
+    else seen.push(path);
+  }
+  return seen;
+}
+
+const WALKS: Record<string, (page: Page) => Promise<void>> = {
+  U500: async (page) => {
+    await page.goto(`${product.app.url}/U500`);
+    await page.getByRole('button', { name: /\$10.*Great/ }).click();
+  },
+  L100: async (page) => {
+    await page.goto(`${product.app.url}/L100`);
+    await page
+      .getByRole('button', { name: /Jordan/ })
+      .first()
+      .click();
+    await expectPath(page, '/L100/proposed-tip-beauty/501');
+    await page.getByRole('button', { name: /\$10.*Great/ }).click();
+  },
+  L200: async (page) => {
+    await page.goto(`${product.app.url}/L200`);
+    await page.getByRole('button', { name: 'Housekeeping' }).click();
+    await expectPath(page, '/L200/guest-verification');
+    await page.getByLabel('Room number').fill('1204');
+    await page.getByLabel('Last name').fill('Rivera');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectPath(page, '/L200/nights');
+    await page.getByRole('textbox', { name: 'Number of nights' }).fill('4');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectPath(page, '/L200/proposed-tip-hospitality');
+    await page.getByRole('button', { name: /^Go ahead, tip/ }).click();
+  },
+  P201: async (page) => {
+    await page.goto(`${product.app.url}/P201`);
+    await page.getByLabel('Room number').fill('1204');
+    await page.getByLabel('Last name').fill('Rivera');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectPath(page, '/P201/nights');
+    await page.getByRole('textbox', { name: 'Number of nights' }).fill('4');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectPath(page, '/P201/proposed-tip-hospitality');
+    await page.getByRole('button', { name: /^Go ahead, tip/ }).click();
+  },
+};
+
+const MOVES: Move[] = ['reload', 'back', 'forward', 'reload', 'back', 'reload', 'forward', 'back'];
+
+describe('Back and Forward after a reload (Chromium)', () => {
+  for (const [code, walk] of Object.entries(WALKS)) {
+    it(`${code}: the same steps with and without reloads; Forward stays, Back walks each step`, async () => {
+      const page = phone.page;
+      await walk(page);
+      await expectPath(page, `/${code}/payment`);
+      const withReloads = await press(page, MOVES);
+      // The same walk in a fresh tab (nothing stored), pressed without the reloads.
+      const context = await phoneContext(product.browser);
+      const fresh = await context.newPage();
+      await walk(fresh);
+      await expectPath(fresh, `/${code}/payment`);
+      const without = await press(
+        fresh,
+        MOVES.filter((move) => move !== 'reload'),
+      );
+      await context.close();
+      expect(withReloads).toEqual(without);
+      // Back from payment reached the previous step, Forward stayed there, and Back went on.
+      expect(without[0]).not.toBe(`/${code}/payment`);
+      expect(without[1]).toBe(without[0]);
+      expect(without[4]).not.toBe(without[3]);
+    });
+  }
+});
