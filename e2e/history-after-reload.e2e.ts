@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneContext } from './support/browser';
-import { expectPath } from './support/guest';
+import { expectPath, expectVisible, payU500UpToThreeDS } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
 
 // Back and Forward give the same steps with and without a reload (issue 38, point 5; the rule and
@@ -106,4 +106,26 @@ describe('Back and Forward after a reload (Chromium)', () => {
       expect(without[4]).not.toBe(without[3]);
     });
   }
+
+  it('3-D Secure: Back from the return reopens the bank page without its buttons; its link returns to the paid tip', async () => {
+    const page = phone.page;
+    const captured = (): number =>
+      product.app.query<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM payments WHERE status = 'captured'",
+      )[0]!.n;
+    const before = captured();
+    await payU500UpToThreeDS(page, product.app.url);
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expectPath(page, '/external/review');
+    await page.reload();
+    await expectPath(page, '/external/review');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox-provider/3ds/'));
+    await expectVisible(page.getByText('You have already answered your bank for this payment.'));
+    expect(await page.getByRole('button').count()).toBe(0);
+    await page.getByRole('link', { name: 'Return to your tip' }).click();
+    await expectPath(page, '/external/review');
+    await expectVisible(page.getByRole('heading', { name: 'Rate your service' }));
+    expect(captured()).toBe(before + 1);
+  });
 });
