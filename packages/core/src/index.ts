@@ -94,7 +94,7 @@ export { STEP_NAMES } from './flow/step-name';
 export { selectedPool } from './flow/build-flow';
 export { showsBackArrow } from './flow/navigation';
 export { addressMove } from './flow/address-move';
-export type { HistoryEntry, SyncedEntry } from './flow/address-move';
+export type { SyncedEntry } from './flow/address-move';
 export { stepIndicator } from './flow/step-indicator';
 export type { Route } from './flow/routes';
 export { pathFor, parsePath } from './flow/routes';
