@@ -23,6 +23,11 @@ async function settledPath(page: Page): Promise<string> {
   return last;
 }
 
+/** The payment step with its total: the step is stored (a reload comes back to it). */
+async function settledPayment(page: Page): Promise<void> {
+  await expectVisible(page.getByRole('heading', { level: 1, name: /^Total .*\$/ }));
+}
+
 type Move = 'back' | 'forward' | 'reload';
 
 /** The path after each move but the reloads (a reload must leave the guest where they were). */
@@ -43,6 +48,7 @@ async function press(page: Page, moves: readonly Move[]): Promise<string[]> {
 const WALKS: Record<string, (page: Page) => Promise<void>> = {
   U500: async (page) => {
     await page.goto(`${product.app.url}/U500`);
+    await expectPath(page, '/U500/proposed-tip-beauty/500');
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
   },
   L100: async (page) => {
@@ -88,12 +94,14 @@ describe('Back and Forward after a reload (Chromium)', () => {
       const page = phone.page;
       await walk(page);
       await expectPath(page, `/${code}/payment`);
+      await settledPayment(page);
       const withReloads = await press(page, MOVES);
       // The same walk in a fresh tab (nothing stored), pressed without the reloads.
       const context = await phoneContext(product.browser);
       const fresh = await context.newPage();
       await walk(fresh);
       await expectPath(fresh, `/${code}/payment`);
+      await settledPayment(fresh);
       const without = await press(
         fresh,
         MOVES.filter((move) => move !== 'reload'),
