@@ -4,9 +4,11 @@ import { gzipSync } from 'node:zlib';
 
 /** Issue budgets, in gzipped bytes. */
 export const BUDGETS = {
-  // 140 KB, and the reflect-metadata package's lite build in the views' chunk (+1,622 B gz measured
-  // against the app's own copy of its API that it replaced).
-  initialJs: 140 * 1024 + 1622,
+  // 140 KB, the reflect-metadata package's lite build in the views' chunk (+1,622 B gz measured
+  // against the app's own copy of its API that it replaced), and what the guest's own number
+  // format, the history rule, the card form's language switch and the tipping policy brought into
+  // the core and the first screens (issues 38 and 44: 141.0 → 143.4 KB gz measured).
+  initialJs: 144 * 1024,
   initialCss: 10 * 1024,
   adyenJs: 112 * 1024,
 } as const;
