@@ -37,6 +37,24 @@ interface PaymentRow {
   reference: string;
 }
 
+/** The sandbox card form's labels (packages/adapters/src/sandbox-card/card-texts.ts). */
+const ENGLISH_CARD = {
+  name: 'Name on card',
+  number: 'Card number',
+  expiry: /^Expiry date/,
+  cvc: 'CVC',
+  postalCode: 'Postal code',
+};
+
+/** A language switch reaches the card form too (decision 0020): its Arabic labels. */
+const ARABIC_CARD: typeof ENGLISH_CARD = {
+  name: 'الاسم على البطاقة',
+  number: 'رقم البطاقة',
+  expiry: /^تاريخ الانتهاء/,
+  cvc: 'رمز الأمان',
+  postalCode: 'الرمز البريدي',
+};
+
 export function describeJourneys(engineName: EngineName): void {
   let app: RunningApp | undefined;
   let engine: Engine | undefined;
@@ -118,13 +136,18 @@ export function describeJourneys(engineName: EngineName): void {
     });
   }
 
-  async function fillPayment(page: EnginePage, number: string, email = 'Email'): Promise<void> {
+  async function fillPayment(
+    page: EnginePage,
+    number: string,
+    email = 'Email',
+    card = ENGLISH_CARD,
+  ): Promise<void> {
     await page.fill(by('label', email), 'guest@example.com');
-    await page.fill(by('label', 'Name on card'), 'Alex Guest');
-    await page.fill(by('label', 'Card number'), number);
-    await page.fill(by('label', /^Expiry date/), '12/34');
-    await page.fill(by('label', 'CVC'), '123');
-    await page.fill(by('label', 'Postal code'), '94105');
+    await page.fill(by('label', card.name), 'Alex Guest');
+    await page.fill(by('label', card.number), number);
+    await page.fill(by('label', card.expiry), '12/34');
+    await page.fill(by('label', card.cvc), '123');
+    await page.fill(by('label', card.postalCode), '94105');
   }
 
   /** U500: $10 Great, on the payment step with Total $10.60 (the fee the server answered). */
@@ -446,7 +469,7 @@ export function describeJourneys(engineName: EngineName): void {
           );
         });
         expect(overlaps).toBe(false);
-        await fillPayment(page, CARD.captured, 'البريد الإلكتروني');
+        await fillPayment(page, CARD.captured, 'البريد الإلكتروني', ARABIC_CARD);
         await page.tap(by('button', /^ادفع/));
         await expectPath(page, '/U500/review');
         expect(captured(since)).toEqual([1060]);
