@@ -29,4 +29,10 @@ describe('formatMessage', () => {
     expect(format('{kind, select, pool {Team} other {Person}}', { kind: 'pool' })).toBe('Team');
     expect(format('{kind, select, pool {Team} other {Person}}', { kind: 'user' })).toBe('Person');
   });
+
+  it("reads a select by its value inside a right-to-left page's isolate", () => {
+    const payout = '{payout, select, next_payroll {مع الراتب التالي} other {أسبوعيًا}}';
+    expect(format(payout, { payout: '\u2068next_payroll\u2069' }, 'ar')).toBe('مع الراتب التالي');
+    expect(format(payout, { payout: '\u2068weekly\u2069' }, 'ar')).toBe('أسبوعيًا');
+  });
 });

@@ -56,7 +56,10 @@ export function formatMessage(
         const choice = choices[String(value)] ?? choices[rules.select(n)] ?? choices['other'] ?? '';
         out += fill(choice, true).replaceAll(OCTOTHORPE, number.format(n));
       } else {
-        out += fill(choices[String(value)] ?? choices['other'] ?? '', false);
+        // A select's value is a choice, not text: a right-to-left page's isolate around it
+        // (translator.ts) is not part of the choice.
+        const choice = String(value).replace(/^[\u2066-\u2068](.*)\u2069$/su, '$1');
+        out += fill(choices[choice] ?? choices['other'] ?? '', false);
       }
     }
     return out;
