@@ -213,11 +213,28 @@ export interface GuestFigures {
   readonly samples: readonly GuestReport[];
 }
 
+/** BENCH_EACH_RUN=1: one line per run as it ends (paired side-by-side runs read them). */
+const EACH_RUN = process.env['BENCH_EACH_RUN'] === '1';
+
+const afterFcp = (report: GuestReport): (readonly [number, number])[] =>
+  report.longTasks.filter(([start]) => report.fcp !== null && start >= report.fcp);
+
+function runLine(report: GuestReport): string {
+  const tasks = afterFcp(report);
+  return JSON.stringify({
+    fcp: report.fcp,
+    lcp: report.lcp,
+    live: report.live,
+    blocking: tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    longTasks: tasks.reduce((sum, [, d]) => sum + d, 0),
+    tapToHeading:
+      report.tap === null || report.heading === null ? null : report.heading - report.tap,
+  });
+}
+
 function figuresOf(name: string, reports: readonly GuestReport[], tap: boolean): GuestFigures {
   const pick = (of: (report: GuestReport) => number | null): number =>
     median(reports.flatMap((report) => (of(report) === null ? [] : [of(report) as number])));
-  const afterFcp = (report: GuestReport): (readonly [number, number])[] =>
-    report.longTasks.filter(([start]) => report.fcp !== null && start >= report.fcp);
   return {
     name,
     runs: reports.length,
@@ -268,6 +285,8 @@ export async function measureGuests(
           return null;
         });
         if (report) reports[b]?.push(report);
+        if (report && EACH_RUN)
+          console.log(`run ${i} ${page.name} [${build.label}] ${runLine(report)}`);
       }
     }
     builds.forEach((build, b) => {

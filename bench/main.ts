@@ -31,9 +31,9 @@ const LANDINGS: readonly { path: string; language?: string }[] = process.env['BE
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 // BENCH_ONLY=first-tap: only the first-tap row and its phases (no Lighthouse), plain and gzip;
 // BENCH_ONLY=lighthouse: the Lighthouse tables without the tap-to-ready rows;
-// BENCH_ONLY=guest: only the guest's rows (bench/guest.ts). BENCH_COMPARE=<dir> (with
-// BENCH_ONLY=guest): the guest's rows of a second build of the product (`vite build --outDir
-// <dir>` and its renderer in `<dir>-ssr`) too, its runs interleaved with this build's.
+// BENCH_ONLY=guest: only the guest's rows (bench/guest.ts). BENCH_COMPARE=<dir>[,<dir>…] (with
+// BENCH_ONLY=guest): the guest's rows of other builds of the product (`vite build --outDir <dir>`
+// and its renderer in `<dir>-ssr`) too, their runs interleaved with this build's.
 const ONLY_FIRST_TAP = process.env['BENCH_ONLY'] === 'first-tap';
 const ONLY_GUEST = process.env['BENCH_ONLY'] === 'guest';
 const NO_STEPS = process.env['BENCH_ONLY'] === 'lighthouse';
@@ -121,12 +121,15 @@ async function guestsOnly(
   dir: string,
   product: ProductAddresses,
 ): Promise<GuestFigures[]> {
-  const compareDist = process.env['BENCH_COMPARE'];
-  const other =
-    compareDist === undefined ? null : await startProduct(join(dir, 'compare.db'), compareDist);
+  const compareDists = process.env['BENCH_COMPARE']?.split(',').filter(Boolean) ?? [];
+  const others = await Promise.all(
+    compareDists.map((dist, i) => startProduct(join(dir, `compare-${i}.db`), dist)),
+  );
   try {
-    const builds = [{ label: 'this build', origin: product.gzipUrl }];
-    if (other && compareDist) builds.push({ label: compareDist, origin: other.gzipUrl });
+    const builds = [
+      { label: 'this build', origin: product.gzipUrl },
+      ...others.map((other, i) => ({ label: compareDists[i] ?? '', origin: other.gzipUrl })),
+    ];
     const rows = await measureGuests(GUEST_PAGES, builds, RUNS);
     console.log(
       `${on.cpu} (${on.cores} cores), ${on.chromium}, load ${on.loadAtStart.toFixed(2)} → ${(loadavg()[0] ?? Number.NaN).toFixed(2)}, machine speed ${Math.round(on.cpuCheckMsAtStart ?? Number.NaN)} → ${Math.round(cpuCheckMs())} ms`,
@@ -134,7 +137,7 @@ async function guestsOnly(
     printGuests(rows);
     return rows;
   } finally {
-    await other?.stop();
+    await Promise.all(others.map((other) => other.stop()));
   }
 }
 
