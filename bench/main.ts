@@ -106,7 +106,7 @@ async function startProduct(
  * The guest's rows (bench/guest.ts), through the gzip proxy as a CDN would serve the build: each
  * landing loaded, and the first tap (U500's $10 card tapped as soon as the landing has painted).
  */
-const GUEST_PAGES: readonly GuestPage[] = [
+const ALL_GUEST_PAGES: readonly GuestPage[] = [
   ...LANDINGS.map(({ path, language }) => ({
     name: `${path}${language === undefined ? '' : ` (${language})`}`,
     path,
@@ -114,6 +114,11 @@ const GUEST_PAGES: readonly GuestPage[] = [
   })),
   { name: 'U500 first tap at paint', path: '/U500', tapCard: '\\$10[\\s\\S]*Great' },
 ];
+// BENCH_GUEST=loads or BENCH_GUEST=first-tap (with BENCH_ONLY=guest): one kind of row only.
+const GUEST_PAGES = ALL_GUEST_PAGES.filter((page) => {
+  const only = process.env['BENCH_GUEST'];
+  return only === undefined || (only === 'first-tap') === (page.tapCard !== undefined);
+});
 
 /** BENCH_ONLY=guest: the guest's rows alone, of this build and BENCH_COMPARE's, interleaved. */
 async function guestsOnly(
