@@ -116,40 +116,16 @@ export interface ScreenModule {
   readonly default: ComponentType;
 }
 
-/**
- * A load whose outcome can be read without waiting (the fields React's `use()` reads): once it is
- * fulfilled, split-screen.tsx renders the screen at once instead of suspending for a frame.
- */
-export type Tracked<T> = Promise<T> &
-  (
-    | { status: 'pending' }
-    | { status: 'fulfilled'; value: T }
-    | { status: 'rejected'; reason: unknown }
-  );
+/** The screens whose code has arrived: rendered at once (on the server, and after a preload). */
+export const loadedScreens = new Map<ScreenName, ComponentType>();
 
-/** Loads each key once, tracked; a failed load is forgotten, so the next call tries again. */
-export function trackedLoads<K, T>(load: (key: K) => Promise<T>): (key: K) => Tracked<T> {
-  const loads = new Map<K, Tracked<T>>();
-  return (key) => {
-    const known = loads.get(key);
-    if (known) return known;
-    const tracked = Object.assign(load(key), { status: 'pending' }) as Tracked<T>;
-    tracked.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      (reason: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason });
-        loads.delete(key);
-      },
-    );
-    loads.set(key, tracked);
-    return tracked;
-  };
+/** A screen's code (the browser fetches and runs a module once however often it is imported). */
+export function loadScreen(name: ScreenName): Promise<ScreenModule> {
+  return splitScreens[name].load().then((module) => {
+    loadedScreens.set(name, module.default);
+    return module;
+  });
 }
-
-/** A screen's code, loaded once. */
-export const loadScreen: (name: ScreenName) => Tracked<ScreenModule> = trackedLoads(
-  (name: ScreenName) => splitScreens[name].load(),
-);
 
 /**
  * The split screen a step shows; null for the steps whose screen is in the views' own chunk (the
