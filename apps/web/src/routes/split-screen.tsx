@@ -16,6 +16,8 @@ const lazyScreens = Object.fromEntries(
  * The component that shows a split screen: itself once its code has arrived, else React.lazy over
  * its load (the server renders only screens it has loaded: renderToString cannot wait). The lazy
  * one never commits: React renders it again once the load has settled, and by then it is loaded.
+ * Rendering a loaded screen at once saves on the guest's first-tap row (paired, a loaded machine;
+ * bench/history/issue-39-tricks.md): tap → heading 1,150 ms median (IQR −1,183…+2,055).
  */
 export function screenComponent(name: ScreenName): ComponentType {
   return loadedScreens.get(name) ?? lazyScreens[name];
