@@ -176,7 +176,9 @@ export function screensFrom(flow: FlowPosition): ScreenName[] {
  * screen's code evaluated, and React renders it in the tap's pass instead of suspending (a
  * suspended screen whose code arrives is shown no sooner than 300 ms after its fallback, React's
  * throttle of revealed content). The first screen's code goes first, alone. False when the step
- * has no split screen.
+ * has no split screen. The next screen's code (here, in sameAsServer and in the server's preloads)
+ * saves on the guest's first-tap row (paired, a loaded machine; bench/history/issue-39-tricks.md):
+ * tap → heading 1,778 ms median (IQR +1,514…+2,138).
  */
 export function preloadScreensFrom(
   flow: FlowPosition,
