@@ -111,6 +111,7 @@ export type { Tipping } from './units/tipping.types';
 export { createTipping } from './units/create-tipping';
 export { amountDue, isCapturedTip } from './units/payment/payment-parts';
 export { recipientOf } from './units/payment/recipient-of';
+export { feeBoxOf } from './units/tips/fee-box';
 export { canPayAgain } from './units/entry/pay-again';
 // Insights: the guest's journey, measured without personal data (decision 0022).
 export type { JourneyEvent, VitalName } from './insights/journey-events';
