@@ -14,7 +14,7 @@ export interface ScreenFeeRules {
 }
 
 /** A tip line's recipient, as the fee rule reads it. */
-export interface LineRecipient {
+interface LineRecipient {
   readonly kind: 'user' | 'pool';
   readonly uid: string;
 }
