@@ -233,7 +233,9 @@ describe('one press, one charge (issue 37)', () => {
     };
     const line = (amount: string) => ({
       ...common(token),
-      tips: [{ poolUid: '202', amount, level: 'low', customerName: 'Cardholder', roomNumber: null }],
+      tips: [
+        { poolUid: '202', amount, level: 'low', customerName: 'Cardholder', roomNumber: null },
+      ],
     });
     // What the app asks for pool 202 on S300 (L200: the guest pays the fee), box checked or not.
     const net = await quote('net');
