@@ -40,7 +40,7 @@ export type {
 export type { MessageKey, MessageParams, MessageRef } from './domain/messages';
 export { parseCode } from './domain/codes';
 export { validateShopperEmail, parseNights, canContinueWithNights } from './domain/validation';
-export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
+export { feeModeFor } from './domain/fee-mode';
 export { buildPaymentRequest } from './domain/payment-request';
 export { isLastIntentUser, proposalCards } from './domain/proposal';
 export { displayName } from './domain/display-name';
