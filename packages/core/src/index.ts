@@ -40,7 +40,7 @@ export type {
 export type { MessageKey, MessageParams, MessageRef } from './domain/messages';
 export { parseCode } from './domain/codes';
 export { validateShopperEmail, parseNights, canContinueWithNights } from './domain/validation';
-export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
+export { feeModeFor } from './domain/fee-mode';
 export { buildPaymentRequest } from './domain/payment-request';
 export { isLastIntentUser, proposalCards } from './domain/proposal';
 export { displayName } from './domain/display-name';
@@ -111,6 +111,7 @@ export type { Tipping } from './units/tipping.types';
 export { createTipping } from './units/create-tipping';
 export { amountDue, isCapturedTip } from './units/payment/payment-parts';
 export { recipientOf } from './units/payment/recipient-of';
+export { feeBoxOf } from './units/tips/fee-box';
 export { canPayAgain } from './units/entry/pay-again';
 // Insights: the guest's journey, measured without personal data (decision 0022).
 export type { JourneyEvent, VitalName } from './insights/journey-events';
