@@ -1,30 +1,12 @@
 import * as v from 'valibot';
 import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from './security/provider-origins';
-import { PROCESSORS } from '@tipwell/core/vocabulary';
+import {
+  PROCESSORS,
+  readBrowserConfig,
+  type BrowserConfig,
+  type BrowserConfigWrite,
+} from '@tipwell/core/vocabulary';
 import type { WebProcessor } from './processors';
-
-/** The keys of the web app's AppConfig (apps/web/src/config.ts) the server sets for the browser. */
-export const BROWSER_KEYS = [
-  'ipLookupUrl',
-  'productName',
-  'termsUrl',
-  'supportEmail',
-  'adyenClientKey',
-  'adyenEnvironment',
-  'squareApplicationId',
-  'squareLocationId',
-  'squareScriptUrl',
-  'globalPaymentsPublicApiKey',
-  'globalPaymentsEnv',
-  'globalPaymentsScriptUrl',
-  'insightsUrl',
-] as const;
-
-/**
- * What the browser is told (`<meta name="tipwell-config">`). The services are always this
- * server's own paths (its reverse proxy), so the page never names an upstream.
- */
-export type BrowserConfig = Readonly<Record<(typeof BROWSER_KEYS)[number], string>>;
 
 /** The server's whole configuration, read once at start from the environment (README's table). */
 export interface ServerConfig {
@@ -40,6 +22,11 @@ export interface ServerConfig {
   /** The processors the business uses: the Content-Security-Policy allows these providers. */
   readonly processors: readonly WebProcessor[];
   readonly providerEnvironment: ProviderEnvironment;
+  /**
+   * What the browser is told (`<meta name="tipwell-config">`): every key of the core's
+   * `browserConfigSchema`. The services are always this server's own paths (its reverse proxy),
+   * so the page never names an upstream.
+   */
   readonly browser: BrowserConfig;
   /** A proxied request's time to its answer's headers; POSTs are never retried. */
   readonly upstreamTimeoutMs: number;
@@ -315,21 +302,26 @@ export function readServerConfig(env: Env): ServerConfig {
     sandboxProcessorUrl,
     processors,
     providerEnvironment: values.PROVIDER_ENVIRONMENT ?? 'test',
-    browser: {
-      ipLookupUrl: values.IP_LOOKUP_URL ?? '/api/ip',
-      productName: values.PRODUCT_NAME ?? 'Tipwell',
-      termsUrl: (values.TERMS_URL ?? new URL('https://example.com/terms')).href,
-      supportEmail: values.SUPPORT_EMAIL ?? 'support@example.com',
-      adyenClientKey: values.ADYEN_CLIENT_KEY ?? '',
-      adyenEnvironment: values.ADYEN_ENVIRONMENT ?? '',
-      squareApplicationId: values.SQUARE_APPLICATION_ID ?? '',
-      squareLocationId: values.SQUARE_LOCATION_ID ?? '',
-      squareScriptUrl: values.SQUARE_SCRIPT_URL ?? '',
-      globalPaymentsPublicApiKey: values.GLOBAL_PAYMENTS_PUBLIC_API_KEY ?? '',
-      globalPaymentsEnv: values.GLOBAL_PAYMENTS_ENV ?? '',
-      globalPaymentsScriptUrl: values.GLOBAL_PAYMENTS_SCRIPT_URL ?? '',
+    // Every key of the schema, named here (a key added to it fails typecheck until it is);
+    // undefined: the schema's default, the one the page has without a server.
+    browser: readBrowserConfig({
+      coreBaseUrl: '/api/core',
+      tipsBaseUrl: '/api/tips',
+      providerBaseUrl: '',
+      ipLookupUrl: values.IP_LOOKUP_URL,
+      productName: values.PRODUCT_NAME,
+      termsUrl: values.TERMS_URL?.href,
+      supportEmail: values.SUPPORT_EMAIL,
+      adyenClientKey: values.ADYEN_CLIENT_KEY,
+      adyenEnvironment: values.ADYEN_ENVIRONMENT,
+      squareApplicationId: values.SQUARE_APPLICATION_ID,
+      squareLocationId: values.SQUARE_LOCATION_ID,
+      squareScriptUrl: values.SQUARE_SCRIPT_URL,
+      globalPaymentsPublicApiKey: values.GLOBAL_PAYMENTS_PUBLIC_API_KEY,
+      globalPaymentsEnv: values.GLOBAL_PAYMENTS_ENV,
+      globalPaymentsScriptUrl: values.GLOBAL_PAYMENTS_SCRIPT_URL,
       insightsUrl: insightsMode === 'off' ? '' : '/api/insights',
-    },
+    } satisfies BrowserConfigWrite),
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS ?? 65_000,
     renderBudgetMs: values.RENDER_BUDGET_MS ?? 1500,
     readyTimeoutMs: values.READY_TIMEOUT_MS ?? 1000,

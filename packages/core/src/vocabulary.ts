@@ -19,5 +19,5 @@ export {
   browserConfigSchema,
   readBrowserConfig,
   type BrowserConfig,
-  type BrowserConfigInput,
+  type BrowserConfigWrite,
 } from './schemas/browser-config-schema';

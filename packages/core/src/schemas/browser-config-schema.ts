@@ -38,8 +38,8 @@ export const browserConfigSchema = v.object({
 });
 
 export type BrowserConfig = Readonly<v.InferOutput<typeof browserConfigSchema>>;
-/** What a writer gives: any key left out is its default. */
-export type BrowserConfigInput = v.InferInput<typeof browserConfigSchema>;
+/** What the server writes: every key named, undefined for the default. */
+export type BrowserConfigWrite = { readonly [K in keyof BrowserConfig]: string | undefined };
 
 /** Every key of the browser's configuration, in the schema's order. */
 export const BROWSER_CONFIG_KEYS = Object.keys(
