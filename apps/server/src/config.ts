@@ -47,6 +47,15 @@ export interface ServerConfig {
   readonly maxEventLoopDelayMs: number;
   /** The guests' journey events (decision 0022): where `POST /api/insights` hands them on. */
   readonly insights: InsightsConfig;
+  /** The web build to serve (`STATIC_DIR`); null: the one beside this server's build. */
+  readonly staticDir: string | null;
+  /** Spans exported through OpenTelemetry's SDK (its `OTEL_*` variables); null: off. */
+  readonly openTelemetry: OpenTelemetryConfig | null;
+}
+
+export interface OpenTelemetryConfig {
+  /** `OTEL_SERVICE_NAME` (the SDK reads it); unset: the server names itself. */
+  readonly serviceName: string | null;
 }
 
 export interface InsightsConfig {
@@ -189,6 +198,13 @@ const EnvSchema = v.object({
   INSIGHTS_COLLECTOR_URL: v.optional(url()),
   INSIGHTS_RATE_PER_MINUTE: v.optional(integer(1, 10_000)),
   INSIGHTS_RATE_PER_JOURNEY_PER_MINUTE: v.optional(integer(1, 1000)),
+  STATIC_DIR: v.optional(text(4096)),
+  // OpenTelemetry's own variables: the SDK reads them; the server reads whether to load it.
+  OTEL_SDK_DISABLED: v.optional(v.pipe(text(10), v.toLowerCase())),
+  OTEL_TRACES_EXPORTER: v.optional(text(200)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(text(2000)),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: v.optional(text(2000)),
+  OTEL_SERVICE_NAME: v.optional(text(200)),
 });
 
 type EnvValues = v.InferOutput<typeof EnvSchema>;
@@ -246,6 +262,21 @@ function productionProblems(values: EnvValues): string[] {
     problems.push('INSIGHTS_COLLECTOR_URL: required in production unless INSIGHTS is log or off');
   }
   return problems;
+}
+
+/**
+ * OpenTelemetry exports spans only when the standard variables ask for it: an OTLP endpoint or a
+ * traces exporter other than `none`, and not `OTEL_SDK_DISABLED=true`. Off, none of its modules
+ * is loaded.
+ */
+function openTelemetryConfig(values: EnvValues): OpenTelemetryConfig | null {
+  if (values.OTEL_SDK_DISABLED === 'true') return null;
+  const wanted =
+    values.OTEL_TRACES_EXPORTER !== undefined
+      ? values.OTEL_TRACES_EXPORTER !== 'none'
+      : values.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined ||
+        values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== undefined;
+  return wanted ? { serviceName: values.OTEL_SERVICE_NAME ?? null } : null;
 }
 
 /** A service base without its trailing slash, so `base + /v3/…` joins cleanly. */
@@ -338,5 +369,7 @@ export function readServerConfig(env: Env): ServerConfig {
       ratePerMinute: values.INSIGHTS_RATE_PER_MINUTE ?? 300,
       ratePerJourneyPerMinute: values.INSIGHTS_RATE_PER_JOURNEY_PER_MINUTE ?? 30,
     },
+    staticDir: values.STATIC_DIR ?? null,
+    openTelemetry: openTelemetryConfig(values),
   };
 }
