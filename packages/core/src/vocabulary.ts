@@ -9,14 +9,12 @@ export {
   MAX_EVENTS_PER_COLLECTOR_BATCH,
   MAX_EVENTS_PER_REQUEST,
   journeyBatchSchema,
-  journeyEventSchema,
   looksPersonal,
   type JourneyBatch,
   type JourneyEvent,
 } from './insights/journey-event-schema';
 export {
   BROWSER_CONFIG_KEYS,
-  browserConfigSchema,
   readBrowserConfig,
   type BrowserConfig,
   type BrowserConfigWrite,

@@ -59,7 +59,6 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
 /** Who paid the convenience fee of a captured payment: the guest on top, or out of the tip. */
 export const FEE_PAYERS = ['guest', 'tip'] as const;
-export type FeePayer = (typeof FEE_PAYERS)[number];
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
