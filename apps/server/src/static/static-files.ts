@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BrowserConfig } from '../config';
+import type { BrowserConfig } from '@tipwell/core/vocabulary';
 import { errorBody } from '../http/error-envelope';
 import { cspHash, inlineBlocksOf } from '../security/inline-blocks';
 import { isApiPath, type SecurityPolicy } from '../security/security-policy';
