@@ -1,16 +1,17 @@
 import { createElement, lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { afterNextPaint } from '../start-up/6-after-paint';
-import {
-  loadScreen,
-  loadedScreens,
-  screenNames,
-  screenShown,
-  type ScreenName,
-} from './screen-loaders';
+import { loadScreen, loadedScreens, screenShown, type ScreenName } from './screen-loaders';
 
-const lazyScreens = Object.fromEntries(
-  screenNames.map((name) => [name, lazy(() => loadScreen(name))]),
-) as Record<ScreenName, ComponentType>;
+/** One React.lazy per screen, made the first time it is asked for (React keeps its state). */
+const lazyScreens = new Map<ScreenName, ComponentType>();
+function lazyScreen(name: ScreenName): ComponentType {
+  let screen = lazyScreens.get(name);
+  if (screen === undefined) {
+    screen = lazy(() => loadScreen(name));
+    lazyScreens.set(name, screen);
+  }
+  return screen;
+}
 
 /**
  * The component that shows a split screen: itself once its code has arrived, else React.lazy over
@@ -20,7 +21,7 @@ const lazyScreens = Object.fromEntries(
  * bench/history/issue-39-tricks.md): tap → heading 1,150 ms median (IQR −1,183…+2,055).
  */
 export function screenComponent(name: ScreenName): ComponentType {
-  return loadedScreens.get(name) ?? lazyScreens[name];
+  return loadedScreens.get(name) ?? lazyScreen(name);
 }
 
 /**
