@@ -23,10 +23,12 @@ const result = await madge(WORKSPACES, {
   },
 });
 const cycles = result.circular();
-// Only our own modules must resolve (a stylesheet's name or an npm package's CSS need not).
+// Only our own modules must resolve (a stylesheet's name, an npm package's CSS, or a file Vite
+// imports as text or a URL, `?raw`/`?url`/`?worker`, need not: no code of ours is behind them).
 const skipped = result
   .warnings()
-  .skipped.filter((name) => name.startsWith('.') || name.startsWith('@tipwell/'));
+  .skipped.filter((name) => name.startsWith('.') || name.startsWith('@tipwell/'))
+  .filter((name) => !/\?(raw|url|worker)$/.test(name));
 for (const cycle of cycles) console.error(`cycle: ${cycle.join(' → ')}`);
 for (const file of skipped) console.error(`not resolved: ${file}`);
 console.log(
