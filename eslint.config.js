@@ -15,6 +15,18 @@ const frameworks = [
 ];
 const providers = ['@adyen/*', 'fetch-retry'];
 
+/** What no file of the server may import, its tests included (ARCHITECTURE.md, Layers). */
+const SERVER_IMPORTS = [
+  {
+    regex: '^@tipwell/core(?!/vocabulary$)(/.*)?$',
+    message: 'The server imports only @tipwell/core/vocabulary of the core.',
+  },
+  {
+    group: ['@tipwell/adapters', '@tipwell/adapters/*', '@tipwell/web', '@tipwell/web/*'],
+    message: 'The server reads the web build at run time, never its source.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,14 +121,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '^@tipwell/core(?!/vocabulary$)(/.*)?$',
-              message: 'The server imports only @tipwell/core/vocabulary of the core.',
-            },
-            {
-              group: ['@tipwell/adapters', '@tipwell/adapters/*', '@tipwell/web', '@tipwell/web/*'],
-              message: 'The server reads the web build at run time, never its source.',
-            },
+            ...SERVER_IMPORTS,
             {
               group: ['@tipwell/sandbox', '@tipwell/sandbox/*'],
               message: 'The sandbox is never deployed: only the server’s tests start one.',
@@ -133,16 +138,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@tipwell/core(?!/vocabulary$)(/.*)?$',
-              message: 'The server imports only @tipwell/core/vocabulary of the core.',
-            },
-            {
-              group: ['@tipwell/adapters', '@tipwell/adapters/*', '@tipwell/web', '@tipwell/web/*'],
-              message: 'The server reads the web build at run time, never its source.',
-            },
-          ],
+          patterns: [...SERVER_IMPORTS],
         },
       ],
     },
