@@ -13,7 +13,24 @@ export function LanguageMenu(): ReactElement {
   const t = useMessages();
   const id = useId();
   return (
+    // The select comes first and the row is reversed (language-menu.scss): a page painted while
+    // its HTML is still arriving draws the select before its label, and nothing then moves.
     <div className="language-menu">
+      <select
+        id={id}
+        className="language-menu__select"
+        value={t.locale}
+        onChange={(event) => {
+          const locale = event.target.value;
+          if (isLocale(locale)) void switchLocale(locale);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
       <label className="language-menu__label" htmlFor={id}>
         <svg
           className="language-menu__icon"
@@ -32,21 +49,6 @@ export function LanguageMenu(): ReactElement {
         {/* The language's name says what the menu is; the word stays for screen readers. */}
         <span className="visually-hidden">{t('language.label')}</span>
       </label>
-      <select
-        id={id}
-        className="language-menu__select"
-        value={t.locale}
-        onChange={(event) => {
-          const locale = event.target.value;
-          if (isLocale(locale)) void switchLocale(locale);
-        }}
-      >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
