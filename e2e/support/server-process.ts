@@ -40,7 +40,11 @@ export async function startServerProcess(
   process.once('exit', orphan);
   void exited.then(() => process.removeListener('exit', orphan));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('apps/server did not start')), STARTUP_MS);
+    const timer = setTimeout(() => {
+      // Not left running beside the rest of the suite: it would hold a core until the run ends.
+      child.kill('SIGKILL');
+      reject(new Error(`apps/server did not start in ${STARTUP_MS / 1000} s:\n${stderr}`));
+    }, STARTUP_MS);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       // A load test writes a line per request: the first lines are what tests read.
       if (logs.length < 20_000) logs.push(line);
