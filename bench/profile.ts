@@ -10,9 +10,9 @@
 // build, BENCH_TRACES=<dir> keeps each trace for DevTools' Performance panel.
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { WebSocket } from 'undici';
 import { buildWebIfNeeded, webDist } from '../scripts/build-web';
 import { launch, median } from './lighthouse';
@@ -155,14 +155,14 @@ async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
 }
 
 /** Source maps of the build's files, read from the build's folder when it is this one's. */
-const maps = new Map<string, TraceMap | null>();
-function mapOf(url: string, dist: string | null): TraceMap | null {
+const maps = new Map<string, SourceMap | null>();
+function mapOf(url: string, dist: string | null): SourceMap | null {
   if (maps.has(url)) return maps.get(url) ?? null;
-  let map: TraceMap | null = null;
+  let map: SourceMap | null = null;
   try {
     const file = dist === null ? null : join(dist, new URL(url).pathname);
     if (file !== null && existsSync(`${file}.map`)) {
-      map = new TraceMap(readFileSync(`${file}.map`, 'utf8'));
+      map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as never);
     }
   } catch {
     map = null;
@@ -181,10 +181,15 @@ function nameOf(node: ProfileNode, dist: string | null): string {
   if (!url) return fn;
   const map = mapOf(url, dist);
   if (map) {
-    const at = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
-    if (at.source) {
-      const source = at.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
-      return `${at.name ?? fn} (${source}:${at.line})`;
+    // Node's own reader of source maps (zero-based lines and columns).
+    const at = map.findEntry(lineNumber, columnNumber) as {
+      originalSource?: string;
+      originalLine?: number;
+      name?: string;
+    };
+    if (at.originalSource) {
+      const source = at.originalSource.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
+      return `${at.name ?? fn} (${source}:${(at.originalLine ?? 0) + 1})`;
     }
   }
   return `${fn} (${shortFile(url)}:${lineNumber + 1}:${columnNumber})`;
