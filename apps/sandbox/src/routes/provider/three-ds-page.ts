@@ -49,6 +49,19 @@ ${outcomeForm(action, returnUrl, 'fail', 'Fail')}`,
   );
 }
 
+/**
+ * A challenge already answered, opened again (the browser's Back from the return): no buttons to
+ * press a second time, only the way back to the tip with the answer given.
+ */
+export function answeredPage(returnHref: string): string {
+  return page(
+    'Sandbox 3-D Secure',
+    `<h1>Sandbox 3-D Secure</h1>
+<p>You have already answered your bank for this payment.</p>
+<p><a href="${escapeHtml(returnHref)}">Return to your tip</a></p>`,
+  );
+}
+
 export function messagePage(title: string, message: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
 }

@@ -99,6 +99,18 @@ describe('3-D Secure with card 4000 0000 0000 3220', () => {
     // A second press keeps the first answer.
     const again = await press(sandbox, reference, 'fail');
     expect(String(again.headers.location)).toContain(`redirectResult=${redirectResult}`);
+    // Back from the return reopens the page: no buttons, only the way back with the answer given.
+    const reopened = await sandbox.app.inject({
+      method: 'GET',
+      url: `/sandbox-provider/3ds/${reference}?returnUrl=${encodeURIComponent(RETURN)}`,
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.headers['cache-control']).toBe('no-store');
+    expect(reopened.body).not.toContain('<form');
+    expect(reopened.body).not.toContain('<button');
+    expect(reopened.body).toContain(
+      `<a href="${RETURN.replaceAll('&', '&amp;')}&amp;redirectResult=${redirectResult}">Return to your tip</a>`,
+    );
   });
 
   it('details find the payment by the idempotency key of its press (a return in another browser)', async () => {

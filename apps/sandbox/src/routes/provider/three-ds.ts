@@ -3,7 +3,7 @@ import { idParams, object } from '../../http/request-schemas';
 import type { SandboxApp } from '../../http/sandbox-app';
 import { requestOrigin, sameOriginPath, withQueryParameter } from '../../http/same-origin';
 import type { SandboxContext } from '../../sandbox-context';
-import { challengePage, messagePage } from './three-ds-page';
+import { answeredPage, challengePage, messagePage } from './three-ds-page';
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
@@ -53,6 +53,14 @@ export function registerThreeDsRoutes(app: SandboxApp, ctx: SandboxContext): voi
       if (target === null) return html(reply, 400, refusedReturn);
       const refusal = refuse(request.params.reference);
       if (refusal) return html(reply, refusal.status, refusal.page);
+      // Back from the return reopens this page: an answered challenge offers no second press.
+      const answered = ctx.payments.find(request.params.reference)?.challengeResult ?? null;
+      if (answered !== null)
+        return html(
+          reply,
+          200,
+          answeredPage(withQueryParameter(target, 'redirectResult', answered)),
+        );
       return html(reply, 200, challengePage(request.params.reference, target));
     },
   );
