@@ -12,7 +12,7 @@ const product = useProduct();
 const phone = usePhonePage(product);
 
 /** The path once the app has stopped moving the address. */
-async function settledPath(page: Page): Promise<string> {
+async function stablePath(page: Page): Promise<string> {
   let last = '';
   for (let i = 0; i < 30; i++) {
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -21,6 +21,23 @@ async function settledPath(page: Page): Promise<string> {
     last = now;
   }
   return last;
+}
+
+/**
+ * The path once the guest sees its step: the views live (the root no longer inert, start-up's shell
+ * gone) with the step's heading, and the address no longer moving. Under load a reload's views can
+ * take seconds; a Back and a Forward pressed before then are two moves the app never saw.
+ */
+async function settledPath(page: Page): Promise<string> {
+  for (;;) {
+    const path = await stablePath(page);
+    if (!path.startsWith('/')) return path; // left the app (about:blank)
+    await page
+      .locator('#root:not([inert]):not(:has(.boot-shell)) h1')
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    if ((await stablePath(page)) === path) return path;
+  }
 }
 
 /** The payment step with its total: the step is stored (a reload comes back to it). */

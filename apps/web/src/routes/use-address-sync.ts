@@ -3,17 +3,13 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { addressMove, pathFor, routeFor } from '@tipwell/core';
 import type { SyncedEntry, Tipping } from '@tipwell/core';
 import { useStore } from '../hooks/use-store';
-import { loadedPath } from './loaded-address';
+import { loadedPath, positionOf, takeLoadedEntry, type LoadedEntry } from './loaded-address';
 
-/**
- * The position of the browser's current entry in the tab's history: the router keeps it in the
- * entry's state (`idx`), and the browser keeps that state across a reload.
- */
-function entryPosition(): number | null {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return null;
-  return typeof state.idx === 'number' ? state.idx : null;
-}
+/** The position of the browser's current entry in the tab's history (see positionOf). */
+const entryPosition = (): number | null => positionOf(window.history.state);
+
+const isAhead = (flow: { index: number; subStep: number }, of: SyncedEntry): boolean =>
+  flow.index > of.index || (flow.index === of.index && flow.subStep > of.subStep);
 
 /**
  * The address follows the screen: a forward step pushes its path, anything else replaces it. Browser
@@ -29,6 +25,8 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const synced = useRef<SyncedEntry | null>(null);
+  // What the loaded entry stood for before this hook first ran (loaded-address.ts), taken once.
+  const loaded = useRef<LoadedEntry | null | undefined>(undefined);
 
   const ready = landing.status === 'ready' || landing.status === 'not-found';
   const expected = ready ? pathFor(routeFor(landing, flow)) : null;
@@ -36,10 +34,35 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
   useEffect(() => {
     if (!follow || expected === null) return;
     const at = { path: location.pathname, position: entryPosition() };
-    // The page's own address counts as synced when the flow resumed exactly there, so a back
-    // pressed while the views were still loading (before this hook listened) is still a back.
+    loaded.current ??= takeLoadedEntry();
+    const watched = synced.current === null ? (loaded.current ?? null) : null;
+    const first = watched?.first ?? null;
+    // A fresh load's entry had no position yet: the router wrote it (0) after the watch read it.
+    const atLoaded =
+      watched?.atLoaded && watched.atLoaded.position === null && at.path === watched.atLoaded.path
+        ? { ...watched.atLoaded, position: at.position }
+        : (watched?.atLoaded ?? null);
+    // A guest who tapped on before this hook first ran (straight after a fresh load of an entry
+    // address such as /U500, which no screen has): the loaded entry becomes the first screen and
+    // the step the tap led to comes after it, so Back returns to that screen.
+    if (atLoaded === null && first !== null && at.path === loadedPath && isAhead(flow, first)) {
+      navigate(first.path, { replace: true });
+      navigate(expected);
+      synced.current = {
+        path: expected,
+        position: entryPosition(),
+        index: flow.index,
+        subStep: flow.subStep,
+      };
+      return;
+    }
+    // The page's own address counts as synced where the flow was at it: a back pressed while the
+    // views were still loading (before this hook listened) is still a back, and a tap that moved
+    // the flow on before then is a step forward (the watch from start-up saw the flow there; without
+    // it, only a flow still there is known).
     const last =
       synced.current ??
+      atLoaded ??
       (loadedPath === expected
         ? {
             path: expected,
