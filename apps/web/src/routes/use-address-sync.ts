@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { addressMove, pathFor, routeFor } from '@tipwell/core';
 import type { SyncedEntry, Tipping } from '@tipwell/core';
 import { useStore } from '../hooks/use-store';
+import { useBrowserAhead } from './address-router';
 import { loadedPath, positionOf, takeLoadedEntry, type LoadedEntry } from './loaded-address';
 
 /** The position of the browser's current entry in the tab's history (see positionOf). */
@@ -24,6 +25,7 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
+  const browserAhead = useBrowserAhead();
   const synced = useRef<SyncedEntry | null>(null);
   // What the loaded entry stood for before this hook first ran (loaded-address.ts), taken once.
   const loaded = useRef<LoadedEntry | null | undefined>(undefined);
@@ -33,6 +35,10 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
 
   useEffect(() => {
     if (!follow || expected === null) return;
+    // The router renders each move of the address as a transition, so the browser can be an entry
+    // or two ahead of the location below: compared with the browser's position, it would make a
+    // wrong move. The router's render of the browser's entry runs this again.
+    if (browserAhead()) return;
     const at = { path: location.pathname, position: entryPosition() };
     loaded.current ??= takeLoadedEntry();
     const watched = synced.current === null ? (loaded.current ?? null) : null;
@@ -93,5 +99,17 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
           subStep: flow.subStep,
         };
     }
-  }, [follow, expected, location.pathname, navigationType, flow, actions, navigate]);
+  }, [
+    follow,
+    expected,
+    location.pathname,
+    navigationType,
+    flow,
+    actions,
+    navigate,
+    // New with each move the router renders, even back to the entry it showed (success pushed
+    // after review, then Back before the push rendered: path, key and navigation type stay review,
+    // POP, and without it the address stayed on review under the success screen).
+    browserAhead,
+  ]);
 }
