@@ -93,6 +93,8 @@ export type { StepName } from './flow/step-name';
 export { STEP_NAMES } from './flow/step-name';
 export { selectedPool } from './flow/build-flow';
 export { showsBackArrow } from './flow/navigation';
+export { addressMove } from './flow/address-move';
+export type { SyncedEntry } from './flow/address-move';
 export { stepIndicator } from './flow/step-indicator';
 export type { Route } from './flow/routes';
 export { pathFor, parsePath } from './flow/routes';

@@ -21,6 +21,7 @@ const enUS = {
   // The payment limit the tips service keeps (decision 0017).
   'payment.limit.title': 'Tip limit',
   'payment.limit.text': 'One payment can be at most {amount}. Please lower or remove a tip.',
+  'payment.limit.count': 'One payment can carry at most {count} tips. Please remove a tip.',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     'The amount no longer matches this tip. Nothing was charged: please choose your tip again.',

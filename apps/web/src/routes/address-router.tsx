@@ -1,4 +1,12 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   NavigationType,
   Router,
@@ -10,6 +18,24 @@ import {
 interface AddressState {
   readonly action: NavigationType;
   readonly location: Location;
+}
+
+/**
+ * Whether the browser's entry is ahead of the one the router rendered (a push, replace or pop whose
+ * transition has not rendered yet). False outside AddressRouter (a MemoryRouter has no such gap).
+ */
+const BrowserAhead = createContext<() => boolean>(() => false);
+
+/**
+ * Tells whether the browser has moved to an entry the router has yet to render. While it has, what
+ * the router's location says about the browser's entry is stale: a look at it must wait for the
+ * router's next render (which comes, as the router hears every move of the address). The function
+ * is a new one with each move the router renders, even a move back to the entry it showed: React
+ * renders pending transitions together, so a push and a Back before it rendered leave location,
+ * key and navigation type as they were, and a look keyed on those alone would never run again.
+ */
+export function useBrowserAhead(): () => boolean {
+  return useContext(BrowserAhead);
 }
 
 /**
@@ -43,9 +69,16 @@ export function AddressRouter({ children }: { readonly children: ReactNode }): R
     return unlisten;
   }, [history, first]);
 
+  // Entries are told apart by their key (the router writes one with each entry it makes); `state`
+  // is a new object with each move heard, so the function is too.
+  const browserAhead = useCallback(
+    () => history.location.key !== state.location.key,
+    [history, state],
+  );
+
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
-      {children}
+      <BrowserAhead.Provider value={browserAhead}>{children}</BrowserAhead.Provider>
     </Router>
   );
 }

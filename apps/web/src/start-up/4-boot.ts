@@ -6,7 +6,7 @@ import { initialLocale, startLocale } from '../i18n/locale-choice';
 import { createAppTipping } from '../di/create-tipping';
 import { LANDING_DATA_ID, parseLandingData, type LandingData } from '../di/landing-data';
 import { realServices } from '../di/real-services';
-import { loadedPath } from '../routes/loaded-address';
+import { loadedPath, watchLoadedEntry } from '../routes/loaded-address';
 import { landingSettled, openEntryEarly } from '../routes/open-entry';
 import { openIntentEntryEarly } from '../routes/open-intent-entry';
 import { loadScreen, preloadScreensFrom, screensFrom } from '../routes/screen-loaders';
@@ -103,6 +103,9 @@ async function boot(element: HTMLElement): Promise<void> {
   await localeWarmedUp(document);
   services.fingerprint.current();
   await nextTask();
+  // Before the entry opens: what the loaded address stands for, should a tap move the flow on
+  // before the views first sync the address (routes/loaded-address.ts).
+  watchLoadedEntry(core);
   openEntryEarly(core, loadedPath);
   openIntentEntryEarly(core, loadedPath);
   await nextTask();

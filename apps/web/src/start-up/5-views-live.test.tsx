@@ -37,10 +37,10 @@ describe('a tip card tapped while the landing was inert', () => {
     expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
     expect(core.stores.tips.getSnapshot().tips.map((tip) => tip.amount)).toEqual([1000]);
     // The tips' step in place of the loaded address (kept state), the payment step pushed: Back
-    // returns to the tips.
+    // returns to the tips. Each entry carries its position, as the router's do.
     expect(calls).toEqual([
-      'replace /U500/proposed-tip-beauty/500 {"from":"the page"}',
-      'push /U500/payment null',
+      'replace /U500/proposed-tip-beauty/500 {"from":"the page","idx":0}',
+      'push /U500/payment {"usr":null,"key":"held-tap","idx":1}',
     ]);
   });
 

@@ -49,7 +49,12 @@ export function chooseHeldTip(
   const before = flow.getSnapshot();
   tipping.actions.chooseTipLevel(level);
   if (flow.getSnapshot() === before) return false;
-  history.replaceState(history.state, '', tips);
-  history.pushState(null, '', here());
+  // Each entry carries its position as the router writes it (`idx`), so Back and Forward can be
+  // told apart on these two entries too (core/flow/address-move.ts).
+  const state: unknown = history.state;
+  const known = typeof state === 'object' && state !== null ? state : {};
+  const position = 'idx' in known && typeof known.idx === 'number' ? known.idx : 0;
+  history.replaceState({ ...known, idx: position }, '', tips);
+  history.pushState({ usr: null, key: 'held-tap', idx: position + 1 }, '', here());
   return true;
 }

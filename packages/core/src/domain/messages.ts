@@ -15,6 +15,7 @@ export type MessageKey =
   | 'payment.external.failed' // 'Something went wrong with the payment or your payment authorization data was incorrect'
   | 'payment.limit.title' // 'Tip limit' (decision 0017)
   | 'payment.limit.text' // 'One payment can be at most {amount}. Please lower or remove a tip.'  params: { amount: { tipCents } }
+  | 'payment.limit.count' // 'One payment can carry at most {count} tips. Please remove a tip.'  params: { count } (decision 0041)
   | 'payment.amountMismatch.text' // 'The amount no longer matches this tip's settings. …' (422 AMOUNT_MISMATCH)
   | 'payment.intentMismatch.text' // 'This tip can only go to the people on your bill. …' (422 INTENT_MISMATCH)
   | 'review.failed.title' // 'Oops'

@@ -41,7 +41,7 @@ describe('3-D Secure with card 4000 0000 0000 3220', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('shows a page with Complete and Fail buttons in forms, without scripts', async () => {
+  it('shows a page with Complete and Fail buttons in forms, without inline scripts', async () => {
     const { url } = await startChallenge(sandbox);
     const page = await sandbox.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
@@ -50,8 +50,40 @@ describe('3-D Secure with card 4000 0000 0000 3220', () => {
       /<form method="post"[^>]*>[\s\S]*<button type="submit">Complete<\/button>/,
     );
     expect(page.body).toContain('<button type="submit">Fail</button>');
-    expect(page.body).not.toContain('<script');
+    // One script of its own, from this origin; no inline script, no event attribute.
+    expect(page.body.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/sandbox-provider/3ds-return.js" defer>',
+    ]);
     expect(page.body).not.toContain(' on');
+    const script = await sandbox.app.inject({
+      method: 'GET',
+      url: '/sandbox-provider/3ds-return.js',
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain('location.replace(answer.returnTo)');
+  });
+
+  it("the page's script asks for JSON: the answer names the return address (to replace the page with), recorded once", async () => {
+    const { reference } = await startChallenge(sandbox);
+    const asked = (outcome: string) =>
+      sandbox.app.inject({
+        method: 'POST',
+        url: `/sandbox-provider/3ds/${reference}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          host: 'localhost:8080',
+        },
+        payload: new URLSearchParams({ returnUrl: RETURN, outcome }).toString(),
+      });
+    const answer = await asked('complete');
+    expect(answer.statusCode).toBe(200);
+    const { returnTo } = answer.json<{ returnTo: string }>();
+    expect(returnTo).toMatch(/^\/external\?redirectData=.*&redirectResult=[^&]+$/);
+    // As the 303 of a form post would have sent the guest: the same address, the first answer kept.
+    const again = await press(sandbox, reference, 'fail');
+    expect(again.headers.location).toBe(returnTo);
   });
 
   it('Complete sends the guest back with a redirectResult that details settles as captured', async () => {
@@ -99,6 +131,18 @@ describe('3-D Secure with card 4000 0000 0000 3220', () => {
     // A second press keeps the first answer.
     const again = await press(sandbox, reference, 'fail');
     expect(String(again.headers.location)).toContain(`redirectResult=${redirectResult}`);
+    // Back from the return reopens the page: no buttons, only the way back with the answer given.
+    const reopened = await sandbox.app.inject({
+      method: 'GET',
+      url: `/sandbox-provider/3ds/${reference}?returnUrl=${encodeURIComponent(RETURN)}`,
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.headers['cache-control']).toBe('no-store');
+    expect(reopened.body).not.toContain('<form');
+    expect(reopened.body).not.toContain('<button');
+    expect(reopened.body).toContain(
+      `<a href="${RETURN.replaceAll('&', '&amp;')}&amp;redirectResult=${redirectResult}">Return to your tip</a>`,
+    );
   });
 
   it('details find the payment by the idempotency key of its press (a return in another browser)', async () => {

@@ -3,7 +3,13 @@ import { idParams, object } from '../../http/request-schemas';
 import type { SandboxApp } from '../../http/sandbox-app';
 import { requestOrigin, sameOriginPath, withQueryParameter } from '../../http/same-origin';
 import type { SandboxContext } from '../../sandbox-context';
-import { challengePage, messagePage } from './three-ds-page';
+import {
+  THREE_DS_RETURN_SCRIPT,
+  THREE_DS_RETURN_SCRIPT_PATH,
+  answeredPage,
+  challengePage,
+  messagePage,
+} from './three-ds-page';
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
@@ -14,7 +20,8 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 }
 
 /**
- * GET shows the challenge; POST (a button) records the answer and sends the guest back. The
+ * GET shows the challenge; POST (a button) records the answer and sends the guest back (a 303, or
+ * for the page's script, which asks for JSON, `{ returnTo }` to replace the page with). The
  * schemas bound the fields; the handlers refuse, as HTML pages for the browser, a return address
  * off this request's origin, a payment the database does not know or has settled, and an outcome
  * other than the page's two buttons (a schema failure would answer JSON, not a page).
@@ -44,6 +51,13 @@ export function registerThreeDsRoutes(app: SandboxApp, ctx: SandboxContext): voi
     return null;
   };
 
+  app.get(THREE_DS_RETURN_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('text/javascript; charset=utf-8')
+      .send(THREE_DS_RETURN_SCRIPT),
+  );
+
   const querystring = object({ returnUrl }, []);
   app.get(
     '/sandbox-provider/3ds/:reference',
@@ -53,6 +67,14 @@ export function registerThreeDsRoutes(app: SandboxApp, ctx: SandboxContext): voi
       if (target === null) return html(reply, 400, refusedReturn);
       const refusal = refuse(request.params.reference);
       if (refusal) return html(reply, refusal.status, refusal.page);
+      // Back from the return reopens this page: an answered challenge offers no second press.
+      const answered = ctx.payments.find(request.params.reference)?.challengeResult ?? null;
+      if (answered !== null)
+        return html(
+          reply,
+          200,
+          answeredPage(withQueryParameter(target, 'redirectResult', answered)),
+        );
       return html(reply, 200, challengePage(request.params.reference, target));
     },
   );
@@ -74,7 +96,10 @@ export function registerThreeDsRoutes(app: SandboxApp, ctx: SandboxContext): voi
       if (refusal) return html(reply, refusal.status, refusal.page);
       ctx.payments.recordChallenge(reference, ctx.newId('rr'), outcome, ctx.now());
       const result = ctx.payments.find(reference)?.challengeResult ?? '';
-      return reply.redirect(withQueryParameter(target, 'redirectResult', result), 303);
+      const returnTo = withQueryParameter(target, 'redirectResult', result);
+      if (request.headers.accept === 'application/json')
+        return reply.header('Cache-Control', 'no-store').send({ returnTo });
+      return reply.redirect(returnTo, 303);
     },
   );
 }

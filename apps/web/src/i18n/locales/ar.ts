@@ -13,6 +13,8 @@ export default {
   'payment.external.failed': 'حدث خطأ في الدفع أو كانت بيانات تفويض الدفع غير صحيحة',
   'payment.limit.title': 'حدّ الإكرامية',
   'payment.limit.text': 'لا يمكن أن تتجاوز الدفعة الواحدة {amount}. يُرجى تخفيض إكرامية أو حذفها.',
+  'payment.limit.count':
+    'لا يمكن أن تتضمن الدفعة الواحدة أكثر من {count} إكرامية. يُرجى حذف إكرامية.',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     'لم يعد المبلغ مطابقًا لهذه الإكرامية. لم يُخصم أي مبلغ: يُرجى اختيار الإكرامية مرة أخرى.',

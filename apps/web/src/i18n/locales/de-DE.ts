@@ -16,6 +16,8 @@ export default {
   'payment.limit.title': 'Trinkgeldlimit',
   'payment.limit.text':
     'Eine Zahlung darf höchstens {amount} betragen. Bitte verringern oder entfernen Sie ein Trinkgeld.',
+  'payment.limit.count':
+    'Eine Zahlung kann höchstens {count} Trinkgelder enthalten. Bitte entfernen Sie ein Trinkgeld.',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     'Der Betrag passt nicht mehr zu diesem Trinkgeld. Es wurde nichts abgebucht: Bitte wählen Sie Ihr Trinkgeld erneut.',

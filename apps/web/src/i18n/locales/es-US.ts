@@ -15,6 +15,7 @@ export default {
     'Algo salió mal con el pago o los datos de autorización del pago eran incorrectos',
   'payment.limit.title': 'Límite de propina',
   'payment.limit.text': 'Un pago puede ser de {amount} como máximo. Reduzca o quite una propina.',
+  'payment.limit.count': 'Un pago puede incluir {count} propinas como máximo. Quite una propina.',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     'El importe ya no coincide con esta propina. No se cobró nada: elija su propina de nuevo.',

@@ -15,6 +15,8 @@ export default {
     'Un problème est survenu lors du paiement, ou vos données d’autorisation de paiement étaient incorrectes',
   'payment.limit.title': 'Plafond de pourboire',
   'payment.limit.text': 'Un paiement ne peut dépasser {amount}. Réduisez ou retirez un pourboire.',
+  'payment.limit.count':
+    'Un paiement peut contenir au plus {count} pourboires. Retirez un pourboire.',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     'Le montant ne correspond plus à ce pourboire. Rien n’a été débité : choisissez à nouveau votre pourboire.',

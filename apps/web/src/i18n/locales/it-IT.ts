@@ -16,6 +16,7 @@ export default {
   'payment.limit.title': 'Limite della mancia',
   'payment.limit.text':
     'Un pagamento può essere al massimo di {amount}. Riduci o rimuovi una mancia.',
+  'payment.limit.count': 'Un pagamento può contenere al massimo {count} mance. Rimuovi una mancia.',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     'L’importo non corrisponde più a questa mancia. Non è stato addebitato nulla: scegli di nuovo la mancia.',

@@ -15,6 +15,8 @@ export default {
     'お支払いで問題が発生したか、お支払いの認証情報が正しくありませんでした',
   'payment.limit.title': 'チップの上限',
   'payment.limit.text': '1 回のお支払いは最大 {amount} です。チップを減らすか削除してください。',
+  'payment.limit.count':
+    '1 回のお支払いに含められるチップは最大 {count} 件です。チップを削除してください。',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     '金額がこのチップと一致しなくなりました。請求はされていません。もう一度チップを選んでください。',

@@ -14,6 +14,8 @@ export default {
   'payment.limit.title': '팁 한도',
   'payment.limit.text':
     '한 번에 결제할 수 있는 금액은 최대 {amount}입니다. 팁을 줄이거나 삭제해 주세요.',
+  'payment.limit.count':
+    '한 번의 결제에는 팁을 최대 {count}개까지 담을 수 있습니다. 팁을 삭제해 주세요.',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     '금액이 이 팁과 더 이상 일치하지 않습니다. 청구된 금액은 없습니다. 팁을 다시 선택해 주세요.',

@@ -16,6 +16,7 @@ export default {
   'payment.limit.title': 'Limite de gorjeta',
   'payment.limit.text':
     'Um pagamento pode ser de no máximo {amount}. Diminua ou remova uma gorjeta.',
+  'payment.limit.count': 'Um pagamento pode ter no máximo {count} gorjetas. Remova uma gorjeta.',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text':
     'O valor não corresponde mais a esta gorjeta. Nada foi cobrado: escolha sua gorjeta novamente.',

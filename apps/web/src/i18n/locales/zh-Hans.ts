@@ -12,6 +12,7 @@ export default {
   'payment.external.failed': '支付出现问题，或您的支付授权信息有误',
   'payment.limit.title': '小费上限',
   'payment.limit.text': '单笔支付最多 {amount}。请减少或移除一笔小费。',
+  'payment.limit.count': '单笔支付最多包含 {count} 笔小费。请移除一笔小费。',
   // The services' refusals of what was asked (docs/service-contract.md): nothing was charged.
   'payment.amountMismatch.text': '金额与这笔小费不再相符。未扣任何款项：请重新选择小费。',
   'payment.intentMismatch.text': '这笔小费只能给您账单上的人员。未扣任何款项：请重新打开链接。',

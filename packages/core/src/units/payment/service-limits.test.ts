@@ -26,16 +26,26 @@ const limitAlert = {
 };
 
 describe('the tips service limits', () => {
-  it('three $10,000 tips are over the $25,000 a payment carries: Tip limit, nothing charged', async () => {
-    const { core, tipsApi, gateway } = await largestTips(['501', '502', '503']);
-    expect(step(core)).toBe('payment');
-    expect(core.stores.tips.getSnapshot().totals.total).toBe(3 * 1_030_030);
-    await core.actions.pay();
-    expect(core.stores.alert.getSnapshot()).toMatchObject(limitAlert);
-    expect(tipsApi.requestsOf('pay')).toEqual([]);
+  it('a third $10,000 tip is refused where it is typed, the $25,000 limit named; nothing is asked or charged', async () => {
+    const { core, tipsApi, gateway } = await largestTips(['501', '502']);
+    const feesAsked = tipsApi.requestsOf('calculateFees').length;
+    core.actions.addAnother();
+    core.actions.selectUser('503');
+    core.actions.setCustomTip('10000');
+    core.actions.submitCustomTip();
+    expect(core.stores.tips.getSnapshot().customTip).toMatchObject({
+      confirming: false,
+      error: limitAlert.text,
+    });
+    expect(core.stores.tips.getSnapshot().tips).toHaveLength(2);
+    expect(step(core)).not.toBe('payment');
+    // A tip that fits is taken: $4,000 keeps the payment under $25,000 with its fee.
+    core.actions.setCustomTip('4000');
+    core.actions.submitCustomTip();
+    core.actions.confirmCustomTip();
+    expect(core.stores.tips.getSnapshot().tips).toHaveLength(3);
+    expect(tipsApi.requestsOf('calculateFees').length).toBe(feesAsked + 1);
     expect(gateway.tokenizeCalls).toBe(0);
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
-    expect(step(core)).toBe('payment');
   });
 
   it('two $10,000 tips are one payment within the limit', async () => {
@@ -69,5 +79,30 @@ describe('the tips service limits', () => {
     await core.actions.submitReview();
     expect(core.stores.alert.getSnapshot().open).toBe(false);
     expect(step(core)).toBe('success');
+  });
+});
+
+describe('the most tips one payment carries (decision 0041)', () => {
+  it('a 51st tip is refused where it is chosen, the count named; nothing is asked', async () => {
+    const fakes = createFakeDeps();
+    const l100 = fakes.coreApi.payloads['L100']!;
+    const users = Array.from({ length: 51 }, (_, index) => ({
+      ...l100.users[0]!,
+      uid: `9${String(index).padStart(3, '0')}`,
+    }));
+    fakes.coreApi.payloads['L100'] = { ...l100, users };
+    const core = createTipping(fakes.deps);
+    await core.actions.openCode('L100');
+    for (const [index, user] of users.entries()) {
+      if (index > 0) core.actions.addAnother();
+      core.actions.selectUser(user.uid);
+      core.actions.chooseTipLevel('low');
+    }
+    const { tips, customTip } = core.stores.tips.getSnapshot();
+    expect(tips).toHaveLength(50);
+    expect(customTip.error).toEqual({ key: 'payment.limit.count', params: { count: '50' } });
+    expect(step(core)).toBe('proposed-tip-beauty');
+    await Promise.resolve();
+    expect(fakes.tipsApi.requestsOf('calculateFees')).toHaveLength(50);
   });
 });

@@ -3,12 +3,33 @@ import type { Cents } from '../../domain/money';
 import { parseTipLevel } from '../../domain/tip-level';
 import { amountExample, readAmount } from '../../domain/amount-input';
 import { message, type MessageRef } from '../../domain/messages';
+import { PAYMENT_MAX, PAYMENT_MAX_TIPS, wouldExceedPaymentLimit } from '../../domain/payment-limit';
 import { customTipError, needsGenerousConfirmation } from '../../domain/validation';
 import { currentStep } from '../../state/flow-store';
 import { EMPTY_CUSTOM_TIP, type SelectedTip } from '../../state/tips-store';
 import { currentTarget } from './current-recipient';
 import { loadFeeOf, totalsOf } from './fees';
 import type { TipsInside } from './inside';
+
+/**
+ * 'One payment can be at most $25,000…' when a tip of `amount` for the current recipient could take
+ * its payment (the tips of the same kind: users' or pools', payment-parts.ts) over the limit, and
+ * 'at most 50 tips' when that payment has as many already (decision 0041).
+ */
+function paymentLimitError(tips: TipsInside, amount: Cents): MessageRef | null {
+  const target = currentTarget(tips);
+  if (!target) return null;
+  const state = tips.store.getSnapshot();
+  const samePayment = state.tips.flatMap((tip, index) =>
+    tip.recipient.kind === target.recipient.kind
+      ? [{ amount: tip.amount, total: state.fees[index]?.total ?? null }]
+      : [],
+  );
+  if (samePayment.length >= PAYMENT_MAX_TIPS)
+    return message('payment.limit.count', { count: String(PAYMENT_MAX_TIPS) });
+  if (!wouldExceedPaymentLimit(samePayment, amount)) return null;
+  return message('payment.limit.text', { amount: { tipCents: PAYMENT_MAX } });
+}
 
 /** Adds a tip for the current screen's recipient, fetches its fee and moves on. */
 function addTip(tips: TipsInside, level: TipLevel, amount: Cents): void {
@@ -31,7 +52,14 @@ function addTip(tips: TipsInside, level: TipLevel, amount: Cents): void {
 export function chooseTipLevel(tips: TipsInside, level: Exclude<TipLevel, 'custom'>): void {
   const target = currentTarget(tips);
   if (!target) return;
-  addTip(tips, level, target.amounts[level]);
+  const amount = target.amounts[level];
+  // Refused on the screen it was chosen on, the limit named where the screen says what it refuses.
+  const error = paymentLimitError(tips, amount);
+  if (error) {
+    tips.store.set((state) => ({ customTip: { ...state.customTip, error } }));
+    return;
+  }
+  addTip(tips, level, amount);
 }
 
 function expectedWriting(locale: string): MessageRef {
@@ -72,7 +100,7 @@ export function submitCustomTip(tips: TipsInside): void {
       addTip(tips, 'low', target.amounts.low);
     return;
   }
-  const error = customTipError(customTip.amount);
+  const error = customTipError(customTip.amount) ?? paymentLimitError(tips, customTip.amount);
   if (error) {
     tips.store.set({ customTip: { ...customTip, error } });
     return;
