@@ -18,8 +18,8 @@ import { CARD } from '../support/guest';
 
 // The journeys that matter, as the Chromium files walk them, in one more engine (decision 0034):
 // the amounts the server answered, the rows named, one payment per press (read from the sandbox's
-// database). One product and one browser per engine file; each journey in a fresh page, at 390×844
-// or 320×640 in turn (every step checked for sideways scrolling).
+// database). Each journey at 390×844 and at 320×640 (every payment step checked for sideways
+// scrolling), the two sizes side by side in two sessions of the engine against two products.
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -55,60 +55,115 @@ const ARABIC_CARD: typeof ENGLISH_CARD = {
   postalCode: 'الرمز البريدي',
 };
 
+/** Every journey runs at both sizes, each in a lane of its own: a product and a browser session. */
+const SIZES: readonly Viewport[] = [PHONE, SMALL_PHONE];
+
+/**
+ * Polls `probe` until `ok` holds of what it answers (a probe that throws counts as not yet);
+ * fails after `timeout` with the last answer seen. Not vitest's expect.poll: the two sizes of a
+ * journey run concurrently, and a poll there is bound to the test that created `expect`.
+ */
+async function eventually<T>(
+  what: string,
+  probe: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeout = 10_000,
+): Promise<T> {
+  const end = Date.now() + timeout;
+  let last: unknown = '(no answer)';
+  for (;;) {
+    try {
+      const value = await probe();
+      if (ok(value)) return value;
+      last = value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${String(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export function describeJourneys(engineName: EngineName): void {
-  let app: RunningApp | undefined;
+  // One product per size: the seeded intents (a QR tab, a pay-later code) can be paid once each.
+  let apps: RunningApp[] = [];
   let engine: Engine | undefined;
   beforeAll(async () => {
-    [app, engine] = await Promise.all([startApp(), launchEngine(engineName)]);
+    const started = await Promise.allSettled([
+      launchEngine(engineName, SIZES.length),
+      ...SIZES.map(() => startApp()),
+    ]);
+    const [launched, ...products] = started;
+    engine = launched?.status === 'fulfilled' ? (launched.value as Engine) : undefined;
+    apps = products.flatMap((p) => (p.status === 'fulfilled' ? [p.value as RunningApp] : []));
+    const failed = started.find((p) => p.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
   });
   afterAll(async () => {
     await engine?.close();
-    await app?.close();
+    await Promise.all(apps.map((app) => app.close()));
   });
 
-  const product = (): RunningApp => app!;
-  const mark = (): number =>
-    product().query<{ n: number | null }>('SELECT MAX(rowid) AS n FROM payments')[0]?.n ?? 0;
-  const paymentsSince = (since: number): PaymentRow[] =>
-    product().query<PaymentRow>(
+  const mark = (app: RunningApp): number =>
+    app.query<{ n: number | null }>('SELECT MAX(rowid) AS n FROM payments')[0]?.n ?? 0;
+  const paymentsSince = (app: RunningApp, since: number): PaymentRow[] =>
+    app.query<PaymentRow>(
       'SELECT kind, status, total_cents, idempotency_key, reference FROM payments WHERE rowid > ? ORDER BY rowid',
       since,
     );
   const tipsOf = (
+    app: RunningApp,
     reference: string,
   ): { user_uid: string | null; pool_uid: string | null; amount_cents: number }[] =>
-    product().query(
+    app.query(
       'SELECT user_uid, pool_uid, amount_cents FROM payment_tips WHERE payment_reference = ? ORDER BY position',
       reference,
     );
 
-  /** Runs a journey on a fresh page at `viewport`; the page closes whatever happens. */
-  function journey(
-    title: string,
-    viewport: Viewport,
-    run: (page: EnginePage) => Promise<void>,
-  ): void {
-    it(`${title} (${viewport.width}×${viewport.height})`, async () => {
-      const page = await engine!.newPage(viewport);
-      try {
-        await run(page);
-      } finally {
-        await page.close();
-      }
-      expect(engine!.takeErrors()).toEqual([]);
+  /**
+   * Runs a journey at 390×844 and at 320×640, the two at the same time, each on a fresh page of
+   * its own session against its own product; a page closes whatever happens.
+   */
+  function journey(title: string, run: (page: EnginePage, app: RunningApp) => Promise<void>): void {
+    describe(title, () => {
+      SIZES.forEach((viewport, lane) => {
+        it.concurrent(`${viewport.width}×${viewport.height}`, async () => {
+          const page = await engine!.newPage(viewport);
+          try {
+            await run(page, apps[lane]!);
+          } finally {
+            await page.close();
+          }
+          expect(page.takeErrors()).toEqual([]);
+        });
+      });
     });
   }
 
   async function expectPath(page: EnginePage, path: string | RegExp): Promise<void> {
-    await expect
-      .poll(() => page.path(), { timeout: 15_000 })
-      .toSatisfy((now: string) => (typeof path === 'string' ? now === path : path.test(now)));
+    await eventually(
+      `the address ${String(path)}`,
+      () => page.path(),
+      (now) => (typeof path === 'string' ? now === path : path.test(now)),
+      15_000,
+    );
   }
 
   async function expectText(page: EnginePage, query: PageQuery, text: string): Promise<void> {
-    await expect
-      .poll(() => page.textOf(query).catch(() => ''), { timeout: 10_000 })
-      .toContain(text);
+    await eventually(
+      `${JSON.stringify(text)} in ${JSON.stringify(query)}`,
+      () => page.textOf(query),
+      (now) => now.includes(text),
+    );
+  }
+
+  /** The views are live once they have focused the step's heading (where a keyboard user starts). */
+  async function headingFocused(page: EnginePage): Promise<void> {
+    await eventually(
+      "the step's heading to take the focus",
+      () => page.evaluate(() => document.activeElement?.localName),
+      (name) => name === 'h1',
+    );
   }
 
   /** Nothing wider than the screen: no sideways scrolling. */
@@ -151,8 +206,8 @@ export function describeJourneys(engineName: EngineName): void {
   }
 
   /** U500: $10 Great, on the payment step with Total $10.60 (the fee the server answered). */
-  async function u500ToPayment(page: EnginePage): Promise<void> {
-    await page.goto(`${product().url}/U500`);
+  async function u500ToPayment(page: EnginePage, app: RunningApp): Promise<void> {
+    await page.goto(`${app.url}/U500`);
     await expectPath(page, '/U500/proposed-tip-beauty/500');
     await page.tap(by('button', /\$10.*Great/));
     await expectPath(page, '/U500/payment');
@@ -168,55 +223,49 @@ export function describeJourneys(engineName: EngineName): void {
   }
 
   describe(`the journeys in ${engineName}`, () => {
-    journey('U500: $10 paid, reviewed and thanked; axe finds nothing', PHONE, async (page) => {
-      const since = mark();
-      await page.goto(`${product().url}/U500`);
+    journey('U500: $10 paid, reviewed and thanked; axe finds nothing', async (page, app) => {
+      const since = mark(app);
+      await page.goto(`${app.url}/U500`);
       await page.waitFor(by('text', 'Select a tip for your stylist'));
       expect(await axe(page)).toEqual([]);
-      await u500ToPayment(page);
+      await u500ToPayment(page, app);
       await fillPayment(page, CARD.captured);
       await expectNoSidewaysScroll(page);
       expect(await axe(page)).toEqual([]);
       await page.tap(by('button', 'Pay $10.60'));
       await rateAndThank(page, '/U500');
       expect(await axe(page)).toEqual([]);
-      const made = paymentsSince(since);
+      const made = paymentsSince(app, since);
       expect(made.map((p) => [p.status, p.total_cents])).toEqual([['captured', 1060]]);
-      expect(tipsOf(made[0]!.reference)).toEqual([
+      expect(tipsOf(app, made[0]!.reference)).toEqual([
         { user_uid: '500', pool_uid: null, amount_cents: 1060 },
       ]);
-      const reviews = product().query<{ rating: number }>(
+      const reviews = app.query<{ rating: number }>(
         'SELECT rating FROM reviews ORDER BY rowid DESC LIMIT 1',
       );
       expect(reviews).toEqual([{ rating: 5 }]);
     });
 
-    journey(
-      'a refused card, Payment Failed, then Try again pays once',
-      SMALL_PHONE,
-      async (page) => {
-        const since = mark();
-        await u500ToPayment(page);
-        await expectNoSidewaysScroll(page);
-        await fillPayment(page, CARD.refused);
-        await page.tap(by('button', 'Pay $10.60'));
-        await page.waitFor(by('text', 'Payment Failed', { within: '[role=alertdialog]' }));
-        await page.tap(by('button', 'Close', { within: '[role=alertdialog]' }));
-        // The form keeps what was typed (decision 0014): the guest corrects the card, Try again pays.
-        await page.fill(by('label', 'Card number'), CARD.captured);
-        await page.tap(by('button', 'Try again'));
-        await expectPath(page, '/U500/review');
-        const made = paymentsSince(since);
-        expect(made.filter((p) => p.status === 'captured').map((p) => p.total_cents)).toEqual([
-          1060,
-        ]);
-        expect(new Set(made.map((p) => p.idempotency_key)).size).toBe(made.length);
-      },
-    );
+    journey('a refused card, Payment Failed, then Try again pays once', async (page, app) => {
+      const since = mark(app);
+      await u500ToPayment(page, app);
+      await expectNoSidewaysScroll(page);
+      await fillPayment(page, CARD.refused);
+      await page.tap(by('button', 'Pay $10.60'));
+      await page.waitFor(by('text', 'Payment Failed', { within: '[role=alertdialog]' }));
+      await page.tap(by('button', 'Close', { within: '[role=alertdialog]' }));
+      // The form keeps what was typed (decision 0014): the guest corrects the card, Try again pays.
+      await page.fill(by('label', 'Card number'), CARD.captured);
+      await page.tap(by('button', 'Try again'));
+      await expectPath(page, '/U500/review');
+      const made = paymentsSince(app, since);
+      expect(made.filter((p) => p.status === 'captured').map((p) => p.total_cents)).toEqual([1060]);
+      expect(new Set(made.map((p) => p.idempotency_key)).size).toBe(made.length);
+    });
 
-    journey('S300: a pool and a person are two payments', PHONE, async (page) => {
-      const since = mark();
-      await page.goto(`${product().url}/S300`);
+    journey('S300: a pool and a person are two payments', async (page, app) => {
+      const since = mark(app);
+      await page.goto(`${app.url}/S300`);
       await page.tap(by('button', 'Front Desk'));
       await expectPath(page, '/S300/proposed-tip-hospitality');
       await page.tap(by('button', 'Go ahead, tip $10'));
@@ -236,7 +285,7 @@ export function describeJourneys(engineName: EngineName): void {
       await page.tap(by('button', 'Skip'));
       await expectPath(page, '/S300/success');
       await page.waitFor(by('text', '$16.05'));
-      const made = paymentsSince(since);
+      const made = paymentsSince(app, since);
       expect(made.map((p) => [p.kind, p.status, p.total_cents])).toEqual([
         ['pool-web', 'captured', 1060],
         ['web', 'captured', 545],
@@ -244,9 +293,9 @@ export function describeJourneys(engineName: EngineName): void {
       expect(made[0]!.idempotency_key).not.toBe(made[1]!.idempotency_key);
     });
 
-    journey('A400: Jordan and Priya, Priya removed, $20.90 paid', SMALL_PHONE, async (page) => {
-      const since = mark();
-      await page.goto(`${product().url}/A400`);
+    journey('A400: Jordan and Priya, Priya removed, $20.90 paid', async (page, app) => {
+      const since = mark(app);
+      await page.goto(`${app.url}/A400`);
       await expectPath(page, '/A400/locations');
       await page.tap(by('button', /Lumen Salon & Spa/));
       await expectPath(page, '/A400/users');
@@ -272,18 +321,18 @@ export function describeJourneys(engineName: EngineName): void {
       await page.tap(by('radio', '4 Stars'));
       await page.tap(by('button', 'Submit'));
       await expectPath(page, '/A400/success');
-      const made = paymentsSince(since);
+      const made = paymentsSince(app, since);
       expect(made.map((p) => [p.kind, p.status, p.total_cents])).toEqual([
         ['web', 'captured', 2090],
       ]);
-      expect(tipsOf(made[0]!.reference)).toEqual([
+      expect(tipsOf(app, made[0]!.reference)).toEqual([
         { user_uid: '501', pool_uid: null, amount_cents: 2090 },
       ]);
     });
 
-    journey('P201: room 1204, Rivera, 3 nights, $15 → Total $15.75', PHONE, async (page) => {
-      const since = mark();
-      await page.goto(`${product().url}/P201`);
+    journey('P201: room 1204, Rivera, 3 nights, $15 → Total $15.75', async (page, app) => {
+      const since = mark(app);
+      await page.goto(`${app.url}/P201`);
       await expectPath(page, '/P201/guest-verification');
       await page.fill(by('label', 'Room number'), '1204');
       await page.fill(by('label', 'Last name'), 'Rivera');
@@ -302,10 +351,10 @@ export function describeJourneys(engineName: EngineName): void {
       await fillPayment(page, CARD.captured);
       await page.tap(by('button', 'Pay $15.75'));
       await expectPath(page, '/P201/success');
-      const made = paymentsSince(since);
+      const made = paymentsSince(app, since);
       expect(made.map((p) => [p.status, p.total_cents])).toEqual([['captured', 1575]]);
       expect(
-        product().query(
+        app.query(
           'SELECT pool_uid, room_number, customer_name, amount_cents FROM payment_tips WHERE payment_reference = ?',
           made[0]!.reference,
         ),
@@ -314,9 +363,9 @@ export function describeJourneys(engineName: EngineName): void {
       ]);
     });
 
-    journey('a QR intent and a pay-later intent, each paid once', SMALL_PHONE, async (page) => {
-      const since = mark();
-      await page.goto(`${product().url}/qr/100/tab-42`);
+    journey('a QR intent and a pay-later intent, each paid once', async (page, app) => {
+      const since = mark(app);
+      await page.goto(`${app.url}/qr/100/tab-42`);
       await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/0');
       await page.tap(by('button', '18% $7.20'));
       await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/1');
@@ -328,52 +377,48 @@ export function describeJourneys(engineName: EngineName): void {
       await fillPayment(page, CARD.captured);
       await page.tap(by('button', 'Pay $17.29'));
       await expectPath(page, '/qr/100/tab-42/success');
-      await page.goto(`${product().url}/qr/100/tab-42`);
+      await page.goto(`${app.url}/qr/100/tab-42`);
       await page.waitFor(by('heading', 'This tip has already been paid'));
 
-      await page.goto(`${product().url}/pl/200/sched-7`);
+      await page.goto(`${app.url}/pl/200/sched-7`);
       await expectPath(page, '/pl/200/sched-7/proposed-tip-intent/0');
       await page.tap(by('button', '$10'));
       await expectPath(page, '/pl/200/sched-7/payment');
       await fillPayment(page, CARD.captured);
       await page.tap(by('button', /^Pay \$/));
       await expectPath(page, '/pl/200/sched-7/success');
-      const made = paymentsSince(since);
+      const made = paymentsSince(app, since);
       expect(made.map((p) => [p.kind, p.status])).toEqual([
         ['qr', 'captured'],
         ['pay-later', 'captured'],
       ]);
       expect(made[0]!.total_cents).toBe(1729);
-      expect(tipsOf(made[0]!.reference).map((t) => [t.user_uid, t.amount_cents])).toEqual([
+      expect(tipsOf(app, made[0]!.reference).map((t) => [t.user_uid, t.amount_cents])).toEqual([
         ['501', 772],
         ['502', 957],
       ]);
     });
 
     /** U500 with the 3-D Secure card, up to the sandbox's 3-D Secure page. */
-    async function toThreeDS(page: EnginePage): Promise<void> {
-      await u500ToPayment(page);
+    async function toThreeDS(page: EnginePage, app: RunningApp): Promise<void> {
+      await u500ToPayment(page, app);
       await fillPayment(page, CARD.threeDSecure);
       await page.tap(by('button', 'Pay $10.60'));
       await expectPath(page, /^\/sandbox-provider\/3ds\//);
       await page.waitFor(by('button', 'Complete'));
     }
 
-    const captured = (since: number): number[] =>
-      paymentsSince(since)
+    const captured = (app: RunningApp, since: number): number[] =>
+      paymentsSince(app, since)
         .filter((p) => p.status === 'captured')
         .map((p) => p.total_cents);
 
-    for (const [where, viewport] of [
-      ['same tab', PHONE],
-      ['new tab', SMALL_PHONE],
-    ] as const) {
+    for (const where of ['same tab', 'new tab'] as const) {
       journey(
         `3-D Secure Complete, the return in the ${where}: one payment, reviewed`,
-        viewport,
-        async (page) => {
-          const since = mark();
-          await toThreeDS(page);
+        async (page, app) => {
+          const since = mark(app);
+          await toThreeDS(page, app);
           let tab = page;
           // The challenge carried on in another tab of the same browser: no session storage there,
           // the return resolves from the stored redirect record.
@@ -383,17 +428,16 @@ export function describeJourneys(engineName: EngineName): void {
           await expectPath(tab, '/external/review');
           await tab.waitFor(by('heading', 'Rate your service'));
           await rateAndThank(tab, '/external');
-          expect(captured(since)).toEqual([1060]);
+          expect(captured(app, since)).toEqual([1060]);
           if (tab !== page) await tab.close();
         },
       );
 
       journey(
         `3-D Secure Fail, the return in the ${where}: nothing captured, Tip again`,
-        viewport,
-        async (page) => {
-          const since = mark();
-          await toThreeDS(page);
+        async (page, app) => {
+          const since = mark(app);
+          await toThreeDS(page, app);
           let tab = page;
           if (where === 'new tab')
             tab = await page.openTab(await page.evaluate(() => location.href));
@@ -405,7 +449,7 @@ export function describeJourneys(engineName: EngineName): void {
               'Something went wrong with the payment or your payment authorization data was incorrect',
             ),
           );
-          expect(captured(since)).toEqual([]);
+          expect(captured(app, since)).toEqual([]);
           await tab.tap(by('button', 'Tip again'));
           await expectPath(tab, '/U500/proposed-tip-beauty/500');
           if (tab !== page) await tab.close();
@@ -415,10 +459,9 @@ export function describeJourneys(engineName: EngineName): void {
 
     journey(
       'a reload mid-flow keeps the tip; Back returns to the tips; one payment',
-      PHONE,
-      async (page) => {
-        const since = mark();
-        await page.goto(`${product().url}/U500`);
+      async (page, app) => {
+        const since = mark(app);
+        await page.goto(`${app.url}/U500`);
         await page.tap(by('button', /\$20.*Amazing/));
         await expectPath(page, '/U500/payment');
         await expectText(page, TOTAL, '$20.90');
@@ -435,18 +478,21 @@ export function describeJourneys(engineName: EngineName): void {
         await expectPath(page, '/U500/review');
         await page.reload();
         await page.waitFor(by('heading', 'Rate your service'));
-        expect(captured(since)).toEqual([1060]);
+        expect(captured(app, since)).toEqual([1060]);
       },
     );
 
     journey(
       'Arabic chosen mid-flow: right to left, nothing wider or overlapping, paid once',
-      SMALL_PHONE,
-      async (page) => {
-        const since = mark();
-        await u500ToPayment(page);
+      async (page, app) => {
+        const since = mark(app);
+        await u500ToPayment(page, app);
         await page.selectOption(by('combobox', 'Language'), 'ar');
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        await eventually(
+          'a right-to-left page',
+          () => page.evaluate(() => document.documentElement.dir),
+          (dir) => dir === 'rtl',
+        );
         expect(await page.path()).toBe('/U500/payment');
         await page.waitFor(by('combobox', 'اللغة'));
         await expectNoSidewaysScroll(page);
@@ -472,14 +518,13 @@ export function describeJourneys(engineName: EngineName): void {
         await fillPayment(page, CARD.captured, 'البريد الإلكتروني', ARABIC_CARD);
         await page.tap(by('button', /^ادفع/));
         await expectPath(page, '/U500/review');
-        expect(captured(since)).toEqual([1060]);
+        expect(captured(app, since)).toEqual([1060]);
       },
     );
 
     journey(
       "Safari's rules: inputs at 16 px or more, no 100vh height, the safe area",
-      SMALL_PHONE,
-      async (page) => {
+      async (page, app) => {
         // Fields under 16 px make iOS zoom in on focus.
         const smallFields = (): Promise<string[]> =>
           page.evaluate(() =>
@@ -540,14 +585,14 @@ export function describeJourneys(engineName: EngineName): void {
           expect(await vhHeights()).toEqual([]);
           expect(await unsafeFixed()).toEqual([]);
         };
-        await page.goto(`${product().url}/U500`);
+        await page.goto(`${app.url}/U500`);
         await page.waitFor(by('label', 'Have a custom tip amount in mind?'));
         await check();
         await page.tap(by('button', /\$10.*Great/));
         await expectPath(page, '/U500/payment');
         await page.waitFor(by('label', 'Card number'));
         await check();
-        await page.goto(`${product().url}/P201`);
+        await page.goto(`${app.url}/P201`);
         await page.waitFor(by('label', 'Room number'));
         await check();
       },
@@ -556,18 +601,15 @@ export function describeJourneys(engineName: EngineName): void {
     if (engineName === 'webkit') {
       journey(
         'the start-up without scheduler.yield (absent in WebKit): live, a tap is taken',
-        PHONE,
-        async (page) => {
-          await page.goto(`${product().url}/U500`);
+        async (page, app) => {
+          await page.goto(`${app.url}/U500`);
           expect(
             await page.evaluate(
               () => typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield,
             ),
           ).toBe('undefined');
           // The views are live once they have focused the step's heading; a tap then moves on.
-          await expect
-            .poll(() => page.evaluate(() => document.activeElement?.localName), { timeout: 10_000 })
-            .toBe('h1');
+          await headingFocused(page);
           await page.tap(by('button', /\$10.*Great/));
           await expectPath(page, '/U500/payment');
           await expectText(page, TOTAL, '$10.60');
@@ -575,8 +617,8 @@ export function describeJourneys(engineName: EngineName): void {
       );
     }
 
-    journey('keyboard only: Tab and Enter from the tips to the review', PHONE, async (page) => {
-      const since = mark();
+    journey('keyboard only: Tab and Enter from the tips to the review', async (page, app) => {
+      const since = mark(app);
       const activeName = (): Promise<string> =>
         page.evaluate(() => {
           const element = document.activeElement as HTMLInputElement | null;
@@ -599,18 +641,13 @@ export function describeJourneys(engineName: EngineName): void {
           `Tab never reached ${String(name)} (last: ${await activeName()}; ${values.join(' ')})`,
         );
       }
-      await page.goto(`${product().url}/U500`);
-      // The views are live once they have focused the step's heading.
-      const headingFocused = (): Promise<void> =>
-        expect
-          .poll(() => page.evaluate(() => document.activeElement?.localName), { timeout: 10_000 })
-          .toBe('h1');
-      await headingFocused();
+      await page.goto(`${app.url}/U500`);
+      await headingFocused(page);
       await tabTo(/\$10.*Great/);
       await page.press('Enter');
       await expectPath(page, '/U500/payment');
       await expectText(page, TOTAL, '$10.60');
-      await headingFocused();
+      await headingFocused(page);
       for (const [label, text] of [
         [/^Email/, 'guest@example.com'],
         // Digits only, as a phone's numeric keypad types them (the form groups them).
@@ -626,7 +663,7 @@ export function describeJourneys(engineName: EngineName): void {
       await tabTo(/^Pay \$10\.60/);
       await page.press('Enter');
       await expectPath(page, '/U500/review');
-      expect(captured(since)).toEqual([1060]);
+      expect(captured(app, since)).toEqual([1060]);
     });
   });
 }

@@ -72,18 +72,21 @@ export interface EnginePage {
   setViewport(viewport: Viewport): Promise<void>;
   /** Opens `url` in a new tab of the same browser (its local storage, not its session storage). */
   openTab(url: string): Promise<EnginePage>;
+  /**
+   * The uncaught page errors reported since the last call, in this page and the tabs it opened
+   * (Firefox's BiDi log; WebDriver classic gives WebKit no such channel, so its list stays empty).
+   */
+  takeErrors(): string[];
   close(): Promise<void>;
 }
 
-/** An engine's browser: a fresh page per test, sharing nothing stored with the one before. */
+/**
+ * An engine's browser: a fresh page per test, sharing nothing stored with the one before; pages
+ * may be open side by side (in Firefox, a window per page; in WebKit, a session per open page).
+ */
 export interface Engine {
   readonly name: EngineName;
   newPage(viewport: Viewport): Promise<EnginePage>;
-  /**
-   * The uncaught page errors reported since the last call (Firefox's BiDi log; WebDriver classic
-   * gives WebKit no such channel, so its list stays empty).
-   */
-  takeErrors(): string[];
   close(): Promise<void>;
 }
 
@@ -197,7 +200,13 @@ async function wdioAct(query: PageQuery, act: () => Promise<unknown>): Promise<v
   });
 }
 
-function webkitPage(browser: WdioBrowser, chrome: { height: number }): EnginePage {
+/** A MiniBrowser window's toolbar height and the page size it was last given. */
+interface WindowState {
+  chromeHeight: number;
+  size?: Viewport;
+}
+
+function webkitPage(browser: WdioBrowser, state: WindowState): EnginePage {
   const find = (query: PageQuery): Promise<WdioElement> =>
     until(describe(query), () => wdioFind(browser, query));
   const page: EnginePage = {
@@ -263,20 +272,23 @@ function webkitPage(browser: WdioBrowser, chrome: { height: number }): EnginePag
     async screenshot(path) {
       await browser.saveScreenshot(path);
     },
-    async setViewport({ width, height }) {
-      await browser.setWindowSize(width, height + chrome.height);
+    async setViewport(size) {
+      const { width, height } = size;
+      if (state.size?.width === width && state.size.height === height) return;
+      await browser.setWindowSize(width, height + state.chromeHeight);
       const [innerHeight, outerHeight] = await browser.execute(() => [
         window.innerHeight,
         window.outerHeight,
       ]);
-      chrome.height = outerHeight - innerHeight;
-      await browser.setWindowSize(width, height + chrome.height);
+      state.chromeHeight = outerHeight - innerHeight;
+      await browser.setWindowSize(width, height + state.chromeHeight);
+      state.size = size;
     },
     async openTab(url) {
       const opener = await browser.getWindowHandle();
       const { handle } = await browser.createWindow('tab');
       await browser.switchToWindow(handle);
-      const tab = webkitPage(browser, chrome);
+      const tab = webkitPage(browser, state);
       await tab.goto(url);
       return {
         ...tab,
@@ -286,6 +298,7 @@ function webkitPage(browser: WdioBrowser, chrome: { height: number }): EnginePag
         },
       };
     },
+    takeErrors: () => [],
     async close() {
       await browser.deleteSession();
     },
@@ -293,51 +306,88 @@ function webkitPage(browser: WdioBrowser, chrome: { height: number }): EnginePag
   return page;
 }
 
-async function launchWebKit(): Promise<Engine> {
+/** One MiniBrowser under its own WebKitWebDriver (a driver holds one session at a time). */
+interface WebKitSession {
+  readonly browser: WdioBrowser;
+  readonly state: WindowState;
+  end(): Promise<void>;
+}
+
+async function startWebKitSession(env: NodeJS.ProcessEnv): Promise<WebKitSession> {
+  const port = await freePort();
+  const driver = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], { env, stdio: 'ignore' });
+  try {
+    await until('WebKitWebDriver to listen', async () =>
+      (await fetch(`http://127.0.0.1:${port}/status`)).ok ? true : null,
+    );
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      connectionRetryCount: 0,
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // WebKitWebDriver 2.50 refuses `webSocketUrl` (no BiDi): plain WebDriver classic.
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      } as WebdriverIO.Capabilities,
+    });
+    return {
+      browser,
+      state: { chromeHeight: 0 },
+      async end() {
+        await browser.deleteSession().catch(() => {});
+        await stopChild(driver);
+      },
+    };
+  } catch (error) {
+    await stopChild(driver);
+    throw error;
+  }
+}
+
+async function launchWebKit(sessions: number): Promise<Engine> {
   const display = await useDisplay();
   const config = mkdtempSync(join(tmpdir(), 'tipwell-webkit-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
-  const port = await freePort();
-  const driver = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: config },
-    stdio: 'ignore',
-  });
-  await until('WebKitWebDriver to listen', async () =>
-    (await fetch(`http://127.0.0.1:${port}/status`)).ok ? true : null,
-  );
-  const chrome = { height: 0 };
-  let shared: WdioBrowser | undefined;
+  const env = { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: config };
+  // Sessions are kept between journeys (starting one took 2-5 s): each journey leaves its
+  // MiniBrowser as it found it. A page taken while every session is busy starts one more.
+  const idle: WebKitSession[] = [];
+  const started: WebKitSession[] = [];
+  const start = async (): Promise<WebKitSession> => {
+    const session = await startWebKitSession(env);
+    started.push(session);
+    return session;
+  };
+  idle.push(...(await Promise.all(Array.from({ length: sessions }, start))));
   return {
     name: 'webkit',
-    takeErrors: () => [],
     async newPage(viewport) {
-      // One MiniBrowser per file (starting one took 2-5 s); each journey leaves it as it found it.
-      shared ??= await remote({
-        hostname: '127.0.0.1',
-        port,
-        logLevel: 'error',
-        connectionRetryCount: 0,
-        capabilities: {
-          browserName: 'MiniBrowser',
-          // WebKitWebDriver 2.50 refuses `webSocketUrl` (no BiDi): plain WebDriver classic.
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        } as WebdriverIO.Capabilities,
-      });
-      const browser = shared;
-      const page = webkitPage(browser, chrome);
+      // The idle session already at this size, if any: no resizing.
+      const index = idle.findIndex(
+        (s) => s.state.size?.width === viewport.width && s.state.size.height === viewport.height,
+      );
+      const session = (index >= 0 ? idle.splice(index, 1)[0] : idle.pop()) ?? (await start());
+      const page = webkitPage(session.browser, session.state);
       await page.setViewport(viewport);
       return {
         ...page,
         async close() {
-          await forgetJourney(browser);
+          try {
+            await forgetJourney(session.browser);
+            idle.push(session);
+          } catch (error) {
+            // A session that cannot be reset is not reused.
+            await session.end();
+            throw error;
+          }
         },
       };
     },
     async close() {
-      await shared?.deleteSession();
-      await stopChild(driver);
+      await Promise.all(started.map((session) => session.end()));
       await display.stop();
       rmSync(config, { recursive: true, force: true });
     },
@@ -461,6 +511,7 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
       await opened.goto(url);
       return opened;
     },
+    takeErrors: () => errors.splice(0),
     async close() {
       await page.browserContext().close();
     },
@@ -473,14 +524,14 @@ async function launchFirefox(): Promise<Engine> {
     executablePath: FIREFOX_PATH,
     headless: true,
   });
-  const errors: string[] = [];
   return {
     name: 'firefox',
-    takeErrors: () => errors.splice(0),
     async newPage(viewport) {
       // A user context per test: its own storage and cookies, as a fresh Chromium context.
       const context = await browser.createBrowserContext();
-      const page = firefoxPage(await context.newPage(), errors);
+      // A window of its own: beside another page it stays in the foreground (a background tab's
+      // timers and frames are throttled).
+      const page = firefoxPage(await context.newPage({ type: 'window' }), []);
       await page.setViewport(viewport);
       return page;
     },
@@ -488,6 +539,10 @@ async function launchFirefox(): Promise<Engine> {
   };
 }
 
-export function launchEngine(name: EngineName): Promise<Engine> {
-  return name === 'webkit' ? launchWebKit() : launchFirefox();
+/**
+ * Starts an engine's browser; `sessions`: how many pages are expected open side by side (WebKit
+ * starts that many MiniBrowsers up front; Firefox opens windows as they are asked for).
+ */
+export function launchEngine(name: EngineName, sessions = 1): Promise<Engine> {
+  return name === 'webkit' ? launchWebKit(sessions) : launchFirefox();
 }
