@@ -80,7 +80,7 @@ async function eventually<T>(
       last = error;
     }
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${String(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
