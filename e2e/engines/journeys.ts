@@ -128,10 +128,14 @@ export function describeJourneys(engineName: EngineName): void {
    * Runs a journey at 390×844 and at 320×640, the two at the same time, each on a fresh page of
    * its own session against its own product; a page closes whatever happens.
    */
-  function journey(title: string, run: (page: EnginePage, app: RunningApp) => Promise<void>): void {
+  function journey(
+    title: string,
+    run: (page: EnginePage, app: RunningApp) => Promise<void>,
+    { oneAtATime = false } = {},
+  ): void {
     describe(title, () => {
       SIZES.forEach((viewport, lane) => {
-        it.concurrent(`${viewport.width}×${viewport.height}`, async () => {
+        (oneAtATime ? it : it.concurrent)(`${viewport.width}×${viewport.height}`, async () => {
           const page = await engine!.newPage(viewport);
           try {
             await run(page, apps[lane]!);
@@ -621,53 +625,62 @@ export function describeJourneys(engineName: EngineName): void {
       );
     }
 
-    journey('keyboard only: Tab and Enter from the tips to the review', async (page, app) => {
-      const since = mark(app);
-      const activeName = (): Promise<string> =>
-        page.evaluate(() => {
-          const element = document.activeElement as HTMLInputElement | null;
-          if (element === null) return '';
-          const label =
-            element.getAttribute('aria-label') ??
-            element.labels?.[0]?.textContent ??
-            element.textContent;
-          return (label ?? '').replace(/\s+/g, ' ').trim();
-        });
-      async function tabTo(name: RegExp): Promise<void> {
-        for (let i = 0; i < 40; i += 1) {
-          if (name.test(await activeName())) return;
-          await page.press('Tab');
+    journey(
+      'keyboard only: Tab and Enter from the tips to the review',
+      async (page, app) => {
+        const since = mark(app);
+        const activeName = (): Promise<string> =>
+          page.evaluate(() => {
+            const element = document.activeElement as HTMLInputElement | null;
+            if (element === null) return '';
+            const label =
+              element.getAttribute('aria-label') ??
+              element.labels?.[0]?.textContent ??
+              element.textContent;
+            return (label ?? '').replace(/\s+/g, ' ').trim();
+          });
+        async function tabTo(name: RegExp): Promise<void> {
+          for (let i = 0; i < 40; i += 1) {
+            if (name.test(await activeName())) return;
+            await page.press('Tab');
+          }
+          const values = await page.evaluate(() =>
+            Array.from(
+              document.querySelectorAll('input'),
+              (input) => `${input.name}=${input.value}`,
+            ),
+          );
+          throw new Error(
+            `Tab never reached ${String(name)} (last: ${await activeName()}; ${values.join(' ')})`,
+          );
         }
-        const values = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('input'), (input) => `${input.name}=${input.value}`),
-        );
-        throw new Error(
-          `Tab never reached ${String(name)} (last: ${await activeName()}; ${values.join(' ')})`,
-        );
-      }
-      await page.goto(`${app.url}/U500`);
-      await headingFocused(page);
-      await tabTo(/\$10.*Great/);
-      await page.press('Enter');
-      await expectPath(page, '/U500/payment');
-      await expectText(page, TOTAL, '$10.60');
-      await headingFocused(page);
-      for (const [label, text] of [
-        [/^Email/, 'guest@example.com'],
-        // Digits only, as a phone's numeric keypad types them (the form groups them).
-        [/^Card number/, CARD.captured.replace(/ /g, '')],
-        [/^Expiry date/, '12/34'],
-        [/^CVC/, '123'],
-        [/^Name on card/, 'Alex Guest'],
-        [/^Postal code/, '94105'],
-      ] as const) {
-        await tabTo(label);
-        await page.type(text);
-      }
-      await tabTo(/^Pay \$10\.60/);
-      await page.press('Enter');
-      await expectPath(page, '/U500/review');
-      expect(captured(app, since)).toEqual([1060]);
-    });
+        await page.goto(`${app.url}/U500`);
+        await headingFocused(page);
+        await tabTo(/\$10.*Great/);
+        await page.press('Enter');
+        await expectPath(page, '/U500/payment');
+        await expectText(page, TOTAL, '$10.60');
+        await headingFocused(page);
+        for (const [label, text] of [
+          [/^Email/, 'guest@example.com'],
+          // Digits only, as a phone's numeric keypad types them (the form groups them).
+          [/^Card number/, CARD.captured.replace(/ /g, '')],
+          [/^Expiry date/, '12/34'],
+          [/^CVC/, '123'],
+          [/^Name on card/, 'Alex Guest'],
+          [/^Postal code/, '94105'],
+        ] as const) {
+          await tabTo(label);
+          await page.type(text);
+        }
+        await tabTo(/^Pay \$10\.60/);
+        await page.press('Enter');
+        await expectPath(page, '/U500/review');
+        expect(captured(app, since)).toEqual([1060]);
+      },
+      // Keys go to the focused window: beside another window, Firefox's Enter was lost (twice in
+      // four runs), so the two sizes of this journey run one after the other.
+      { oneAtATime: true },
+    );
   });
 }
