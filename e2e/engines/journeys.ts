@@ -18,8 +18,10 @@ import { CARD } from '../support/guest';
 
 // The journeys that matter, as the Chromium files walk them, in one more engine (decision 0034):
 // the amounts the server answered, the rows named, one payment per press (read from the sandbox's
-// database). Each journey at 390×844 and at 320×640 (every payment step checked for sideways
-// scrolling), the two sizes side by side in two sessions of the engine against two products.
+// database). Each journey is walked at one size, 390×844 or 320×640, and every screen it visits is
+// laid out at both (nothing wider than the screen, no control over another; axe on the landing,
+// the payment step and the thank-you): one product and one browser session per file, the window
+// resized between the two sizes.
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -55,13 +57,18 @@ const ARABIC_CARD: typeof ENGLISH_CARD = {
   postalCode: 'الرمز البريدي',
 };
 
-/** Every journey runs at both sizes, each in a lane of its own: a product and a browser session. */
-const SIZES: readonly Viewport[] = [PHONE, SMALL_PHONE];
+/** A journey walked at one size has its screens laid out at the other too. */
+const otherSize = (viewport: Viewport): Viewport => (viewport === PHONE ? SMALL_PHONE : PHONE);
+
+/** What a screen is checked for at each size, once the journey has it settled. */
+interface ScreenCheck {
+  /** axe-core's WCAG 2.2 A and AA rules too. */
+  readonly axe?: boolean;
+}
 
 /**
  * Polls `probe` until `ok` holds of what it answers (a probe that throws counts as not yet);
- * fails after `timeout` with the last answer seen. Not vitest's expect.poll: the two sizes of a
- * journey run concurrently, and a poll there is bound to the test that created `expect`.
+ * fails after `timeout` with the last answer seen.
  */
 async function eventually<T>(
   what: string,
@@ -85,27 +92,20 @@ async function eventually<T>(
 }
 
 export function describeJourneys(engineName: EngineName): void {
-  // One product per size: the seeded intents (a QR tab, a pay-later code) can be paid once each.
-  const apps: RunningApp[] = [];
+  // One product and one browser session per file; each journey on a fresh page of it.
+  let product: RunningApp | undefined;
   let engine: Engine | undefined;
   beforeAll(async () => {
-    // The products one after the other, beside the browser's start: two servers starting at once
-    // on a busy machine missed their 20 s start-up limit.
-    const products = (async () => {
-      for (const _ of SIZES) apps.push(await startApp());
-    })();
-    const [launched, started] = await Promise.allSettled([
-      launchEngine(engineName, SIZES.length),
-      products,
-    ]);
+    const [started, launched] = await Promise.allSettled([startApp(), launchEngine(engineName)]);
+    if (started.status === 'fulfilled') product = started.value;
     if (launched.status === 'fulfilled') engine = launched.value;
-    for (const result of [launched, started]) {
+    for (const result of [started, launched]) {
       if (result.status === 'rejected') throw result.reason;
     }
   });
   afterAll(async () => {
     await engine?.close();
-    await Promise.all(apps.map((app) => app.close()));
+    await product?.close();
   });
 
   const mark = (app: RunningApp): number =>
@@ -125,44 +125,91 @@ export function describeJourneys(engineName: EngineName): void {
     );
 
   /**
-   * Runs a journey at 390×844 and at 320×640, the two at the same time, each on a fresh page of
-   * its own session against its own product; a page closes whatever happens.
+   * Runs a journey walked at `viewport` on a fresh page (closed whatever happens); `screen` checks
+   * the screen the journey has settled on at that size and at the other one, then comes back.
    */
   function journey(
     title: string,
-    run: (page: EnginePage, app: RunningApp) => Promise<void>,
-    { oneAtATime = false } = {},
+    viewport: Viewport,
+    run: (
+      page: EnginePage,
+      app: RunningApp,
+      screen: (check?: ScreenCheck) => Promise<void>,
+    ) => Promise<void>,
   ): void {
-    describe(title, () => {
-      SIZES.forEach((viewport, lane) => {
-        (oneAtATime ? it : it.concurrent)(`${viewport.width}×${viewport.height}`, async () => {
-          const page = await engine!.newPage(viewport);
-          try {
-            await run(page, apps[lane]!);
-          } finally {
-            await page.close();
-          }
-          expect(page.takeErrors()).toEqual([]);
-        });
+    const other = otherSize(viewport);
+    it(`${title} (walked at ${viewport.width}×${viewport.height}, laid out at both)`, async () => {
+      const page = await engine!.newPage(viewport);
+      const screen = async (check: ScreenCheck = {}): Promise<void> => {
+        for (const size of [viewport, other]) {
+          if (size !== viewport) await resize(page, size);
+          const at = `${size.width}×${size.height} ${await page.path()}`;
+          expect(await layoutProblems(page), at).toEqual([]);
+          if (check.axe) expect(await axe(page), at).toEqual([]);
+        }
+        await resize(page, viewport);
+      };
+      try {
+        await run(page, product!, screen);
+      } finally {
+        await page.close();
+      }
+      expect(page.takeErrors()).toEqual([]);
+    });
+  }
+
+  /** The window at `size`, its page laid out again. */
+  async function resize(page: EnginePage, size: Viewport): Promise<void> {
+    await page.setViewport(size);
+    await eventually(
+      `the page at ${size.width}×${size.height}`,
+      () => page.evaluate(() => [window.innerWidth, window.innerHeight]),
+      ([width, height]) => width === size.width && height === size.height,
+    );
+  }
+
+  /**
+   * What a guest at this size would meet: anything wider than the screen (sideways scrolling),
+   * or a control over another (in an open dialog, its controls only).
+   */
+  function layoutProblems(page: EnginePage): Promise<string[]> {
+    return page.evaluate(() => {
+      const problems: string[] = [];
+      const { scrollWidth } = document.documentElement;
+      if (scrollWidth > window.innerWidth) {
+        problems.push(`${scrollWidth} px wide in ${window.innerWidth}`);
+      }
+      const scope =
+        document.querySelector('[role=alertdialog], [role=dialog], dialog[open]') ?? document;
+      const controls = Array.from(
+        scope.querySelectorAll<HTMLElement>(
+          'a[href], button, select, textarea, input:not([type=hidden]), [role=button], header img',
+        ),
+      )
+        .filter((element) => element.closest('[inert], [aria-hidden=true]') === null)
+        .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 1 && box.height > 1);
+      const name = (element: Element): string =>
+        `${element.localName}${element.getAttribute('aria-label') ? `[${element.getAttribute('aria-label')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+      controls.forEach((a, i) => {
+        for (const b of controls.slice(i + 1)) {
+          if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (across > 1 && down > 1) problems.push(`${name(a.element)} over ${name(b.element)}`);
+        }
       });
+      return problems;
     });
   }
 
   async function expectPath(page: EnginePage, path: string | RegExp): Promise<void> {
-    await eventually(
-      `the address ${String(path)}`,
-      () => page.path(),
-      (now) => (typeof path === 'string' ? now === path : path.test(now)),
-      15_000,
-    );
+    await page.waitForPath(path);
   }
 
   async function expectText(page: EnginePage, query: PageQuery, text: string): Promise<void> {
-    await eventually(
-      `${JSON.stringify(text)} in ${JSON.stringify(query)}`,
-      () => page.textOf(query),
-      (now) => now.includes(text),
-    );
+    await page.waitForText(query, text);
   }
 
   /** The views are live once they have focused the step's heading (where a keyboard user starts). */
@@ -172,15 +219,6 @@ export function describeJourneys(engineName: EngineName): void {
       () => page.evaluate(() => document.activeElement?.localName),
       (name) => name === 'h1',
     );
-  }
-
-  /** Nothing wider than the screen: no sideways scrolling. */
-  async function expectNoSidewaysScroll(page: EnginePage): Promise<void> {
-    const widths = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      window.innerWidth,
-    ]);
-    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
   }
 
   async function axe(page: EnginePage): Promise<string[]> {
@@ -231,51 +269,69 @@ export function describeJourneys(engineName: EngineName): void {
   }
 
   describe(`the journeys in ${engineName}`, () => {
-    journey('U500: $10 paid, reviewed and thanked; axe finds nothing', async (page, app) => {
-      const since = mark(app);
-      await page.goto(`${app.url}/U500`);
-      await page.waitFor(by('text', 'Select a tip for your stylist'));
-      expect(await axe(page)).toEqual([]);
-      await u500ToPayment(page, app);
-      await fillPayment(page, CARD.captured);
-      await expectNoSidewaysScroll(page);
-      expect(await axe(page)).toEqual([]);
-      await page.tap(by('button', 'Pay $10.60'));
-      await rateAndThank(page, '/U500');
-      expect(await axe(page)).toEqual([]);
-      const made = paymentsSince(app, since);
-      expect(made.map((p) => [p.status, p.total_cents])).toEqual([['captured', 1060]]);
-      expect(tipsOf(app, made[0]!.reference)).toEqual([
-        { user_uid: '500', pool_uid: null, amount_cents: 1060 },
-      ]);
-      const reviews = app.query<{ rating: number }>(
-        'SELECT rating FROM reviews ORDER BY rowid DESC LIMIT 1',
-      );
-      expect(reviews).toEqual([{ rating: 5 }]);
-    });
+    journey(
+      'U500: $10 paid, reviewed and thanked; axe finds nothing',
+      PHONE,
+      async (page, app, screen) => {
+        const since = mark(app);
+        await page.goto(`${app.url}/U500`);
+        await page.waitFor(by('text', 'Select a tip for your stylist'));
+        await screen({ axe: true });
+        await u500ToPayment(page, app);
+        await fillPayment(page, CARD.captured);
+        await screen({ axe: true });
+        await page.tap(by('button', 'Pay $10.60'));
+        await expectPath(page, '/U500/review');
+        await page.waitFor(by('radio', '5 Stars'));
+        await screen();
+        await rateAndThank(page, '/U500');
+        await screen({ axe: true });
+        const made = paymentsSince(app, since);
+        expect(made.map((p) => [p.status, p.total_cents])).toEqual([['captured', 1060]]);
+        expect(tipsOf(app, made[0]!.reference)).toEqual([
+          { user_uid: '500', pool_uid: null, amount_cents: 1060 },
+        ]);
+        const reviews = app.query<{ rating: number }>(
+          'SELECT rating FROM reviews ORDER BY rowid DESC LIMIT 1',
+        );
+        expect(reviews).toEqual([{ rating: 5 }]);
+      },
+    );
 
-    journey('a refused card, Payment Failed, then Try again pays once', async (page, app) => {
-      const since = mark(app);
-      await u500ToPayment(page, app);
-      await expectNoSidewaysScroll(page);
-      await fillPayment(page, CARD.refused);
-      await page.tap(by('button', 'Pay $10.60'));
-      await page.waitFor(by('text', 'Payment Failed', { within: '[role=alertdialog]' }));
-      await page.tap(by('button', 'Close', { within: '[role=alertdialog]' }));
-      // The form keeps what was typed (decision 0014): the guest corrects the card, Try again pays.
-      await page.fill(by('label', 'Card number'), CARD.captured);
-      await page.tap(by('button', 'Try again'));
-      await expectPath(page, '/U500/review');
-      const made = paymentsSince(app, since);
-      expect(made.filter((p) => p.status === 'captured').map((p) => p.total_cents)).toEqual([1060]);
-      expect(new Set(made.map((p) => p.idempotency_key)).size).toBe(made.length);
-    });
+    journey(
+      'a refused card, Payment Failed, then Try again pays once',
+      SMALL_PHONE,
+      async (page, app, screen) => {
+        const since = mark(app);
+        await u500ToPayment(page, app);
+        await fillPayment(page, CARD.refused);
+        await page.tap(by('button', 'Pay $10.60'));
+        await page.waitFor(by('text', 'Payment Failed', { within: '[role=alertdialog]' }));
+        await screen();
+        await page.tap(by('button', 'Close', { within: '[role=alertdialog]' }));
+        // The form keeps what was typed (decision 0014): the guest corrects the card, Try again pays.
+        await page.fill(by('label', 'Card number'), CARD.captured);
+        await page.waitFor(by('button', 'Try again'));
+        await screen();
+        await page.tap(by('button', 'Try again'));
+        await expectPath(page, '/U500/review');
+        const made = paymentsSince(app, since);
+        expect(made.filter((p) => p.status === 'captured').map((p) => p.total_cents)).toEqual([
+          1060,
+        ]);
+        expect(new Set(made.map((p) => p.idempotency_key)).size).toBe(made.length);
+      },
+    );
 
-    journey('S300: a pool and a person are two payments', async (page, app) => {
+    journey('S300: a pool and a person are two payments', PHONE, async (page, app, screen) => {
       const since = mark(app);
       await page.goto(`${app.url}/S300`);
+      await page.waitFor(by('button', 'Front Desk'));
+      await screen();
       await page.tap(by('button', 'Front Desk'));
       await expectPath(page, '/S300/proposed-tip-hospitality');
+      await page.waitFor(by('button', 'Go ahead, tip $10'));
+      await screen();
       await page.tap(by('button', 'Go ahead, tip $10'));
       await expectPath(page, '/S300/payment');
       await page.tap(by('button', 'Add another'));
@@ -286,13 +342,14 @@ export function describeJourneys(engineName: EngineName): void {
       await expectText(page, TOTAL, '$16.05');
       await page.waitFor(by('text', 'Front Desk'));
       await page.waitFor(by('text', 'Alex K.'));
-      await expectNoSidewaysScroll(page);
+      await screen();
       await fillPayment(page, CARD.captured);
       await page.tap(by('button', 'Pay $16.05'));
       await expectPath(page, '/S300/review');
       await page.tap(by('button', 'Skip'));
       await expectPath(page, '/S300/success');
       await page.waitFor(by('text', '$16.05'));
+      await screen();
       const made = paymentsSince(app, since);
       expect(made.map((p) => [p.kind, p.status, p.total_cents])).toEqual([
         ['pool-web', 'captured', 1060],
@@ -301,111 +358,146 @@ export function describeJourneys(engineName: EngineName): void {
       expect(made[0]!.idempotency_key).not.toBe(made[1]!.idempotency_key);
     });
 
-    journey('A400: Jordan and Priya, Priya removed, $20.90 paid', async (page, app) => {
-      const since = mark(app);
-      await page.goto(`${app.url}/A400`);
-      await expectPath(page, '/A400/locations');
-      await page.tap(by('button', /Lumen Salon & Spa/));
-      await expectPath(page, '/A400/users');
-      await page.tap(by('button', 'Jordan L.', PEOPLE));
-      await page.tap(by('button', /\$20.*Amazing/));
-      await expectPath(page, '/A400/payment');
-      await expectText(page, TOTAL, '$20.90');
-      await page.tap(by('button', 'Add another'));
-      await expectPath(page, '/A400/users');
-      await page.tap(by('button', 'Priya P.', PEOPLE));
-      await page.tap(by('button', /\$5.*Good/));
-      await expectPath(page, '/A400/payment');
-      await expectText(page, TOTAL, '$26.35');
-      await expectNoSidewaysScroll(page);
-      await page.tap(by('button', 'Remove Priya P.'));
-      await page.waitFor(by('text', 'Are you sure you want to remove Priya P. from the tip?'));
-      await page.tap(by('button', 'Confirm', { within: '[role=alertdialog]' }));
-      await expectText(page, TOTAL, '$20.90');
-      expect(await page.has(by('button', /^Remove/))).toBe(false);
-      await fillPayment(page, CARD.captured);
-      await page.tap(by('button', 'Pay $20.90'));
-      await expectPath(page, '/A400/review');
-      await page.tap(by('radio', '4 Stars'));
-      await page.tap(by('button', 'Submit'));
-      await expectPath(page, '/A400/success');
-      const made = paymentsSince(app, since);
-      expect(made.map((p) => [p.kind, p.status, p.total_cents])).toEqual([
-        ['web', 'captured', 2090],
-      ]);
-      expect(tipsOf(app, made[0]!.reference)).toEqual([
-        { user_uid: '501', pool_uid: null, amount_cents: 2090 },
-      ]);
-    });
+    journey(
+      'A400: Jordan and Priya, Priya removed, $20.90 paid',
+      SMALL_PHONE,
+      async (page, app, screen) => {
+        const since = mark(app);
+        await page.goto(`${app.url}/A400`);
+        await expectPath(page, '/A400/locations');
+        await page.waitFor(by('button', /Lumen Salon & Spa/));
+        await screen();
+        await page.tap(by('button', /Lumen Salon & Spa/));
+        await expectPath(page, '/A400/users');
+        await page.waitFor(by('button', 'Jordan L.', PEOPLE));
+        await screen();
+        await page.tap(by('button', 'Jordan L.', PEOPLE));
+        await page.tap(by('button', /\$20.*Amazing/));
+        await expectPath(page, '/A400/payment');
+        await expectText(page, TOTAL, '$20.90');
+        await page.tap(by('button', 'Add another'));
+        await expectPath(page, '/A400/users');
+        await page.tap(by('button', 'Priya P.', PEOPLE));
+        await page.tap(by('button', /\$5.*Good/));
+        await expectPath(page, '/A400/payment');
+        await expectText(page, TOTAL, '$26.35');
+        await screen();
+        await page.tap(by('button', 'Remove Priya P.'));
+        await page.waitFor(by('text', 'Are you sure you want to remove Priya P. from the tip?'));
+        await screen();
+        await page.tap(by('button', 'Confirm', { within: '[role=alertdialog]' }));
+        await expectText(page, TOTAL, '$20.90');
+        expect(await page.has(by('button', /^Remove/))).toBe(false);
+        await fillPayment(page, CARD.captured);
+        await page.tap(by('button', 'Pay $20.90'));
+        await expectPath(page, '/A400/review');
+        await page.tap(by('radio', '4 Stars'));
+        await page.tap(by('button', 'Submit'));
+        await expectPath(page, '/A400/success');
+        await page.waitFor(by('heading', 'Thank you'));
+        await screen();
+        const made = paymentsSince(app, since);
+        expect(made.map((p) => [p.kind, p.status, p.total_cents])).toEqual([
+          ['web', 'captured', 2090],
+        ]);
+        expect(tipsOf(app, made[0]!.reference)).toEqual([
+          { user_uid: '501', pool_uid: null, amount_cents: 2090 },
+        ]);
+      },
+    );
 
-    journey('P201: room 1204, Rivera, 3 nights, $15 → Total $15.75', async (page, app) => {
-      const since = mark(app);
-      await page.goto(`${app.url}/P201`);
-      await expectPath(page, '/P201/guest-verification');
-      await page.fill(by('label', 'Room number'), '1204');
-      await page.fill(by('label', 'Last name'), 'Rivera');
-      await page.tap(by('button', 'Next'));
-      await expectPath(page, '/P201/nights');
-      await page.tap(by('button', 'More nights'));
-      await page.tap(by('button', 'More nights'));
-      expect(await page.value(by('label', 'Number of nights'))).toBe('3');
-      await page.tap(by('button', 'Next'));
-      await expectPath(page, '/P201/proposed-tip-hospitality');
-      await page.waitFor(by('text', '90% of guests usually tip $15 for 3 nights'));
-      await page.tap(by('button', 'Go ahead, tip $15'));
-      await expectPath(page, '/P201/payment');
-      await expectText(page, TOTAL, '$15.75');
-      await page.waitFor(by('text', 'Housekeeping'));
-      await fillPayment(page, CARD.captured);
-      await page.tap(by('button', 'Pay $15.75'));
-      await expectPath(page, '/P201/success');
-      const made = paymentsSince(app, since);
-      expect(made.map((p) => [p.status, p.total_cents])).toEqual([['captured', 1575]]);
-      expect(
-        app.query(
-          'SELECT pool_uid, room_number, customer_name, amount_cents FROM payment_tips WHERE payment_reference = ?',
-          made[0]!.reference,
-        ),
-      ).toEqual([
-        { pool_uid: '201', room_number: '1204', customer_name: 'Rivera', amount_cents: 1575 },
-      ]);
-    });
+    journey(
+      'P201: room 1204, Rivera, 3 nights, $15 → Total $15.75',
+      PHONE,
+      async (page, app, screen) => {
+        const since = mark(app);
+        await page.goto(`${app.url}/P201`);
+        await expectPath(page, '/P201/guest-verification');
+        await page.fill(by('label', 'Room number'), '1204');
+        await page.fill(by('label', 'Last name'), 'Rivera');
+        await screen();
+        await page.tap(by('button', 'Next'));
+        await expectPath(page, '/P201/nights');
+        await page.tap(by('button', 'More nights'));
+        await page.tap(by('button', 'More nights'));
+        expect(await page.value(by('label', 'Number of nights'))).toBe('3');
+        await screen();
+        await page.tap(by('button', 'Next'));
+        await expectPath(page, '/P201/proposed-tip-hospitality');
+        await page.waitFor(by('text', '90% of guests usually tip $15 for 3 nights'));
+        await screen();
+        await page.tap(by('button', 'Go ahead, tip $15'));
+        await expectPath(page, '/P201/payment');
+        await expectText(page, TOTAL, '$15.75');
+        await page.waitFor(by('text', 'Housekeeping'));
+        await screen();
+        await fillPayment(page, CARD.captured);
+        await page.tap(by('button', 'Pay $15.75'));
+        await expectPath(page, '/P201/success');
+        await page.waitFor(by('heading', 'Thank you'));
+        await screen();
+        const made = paymentsSince(app, since);
+        expect(made.map((p) => [p.status, p.total_cents])).toEqual([['captured', 1575]]);
+        expect(
+          app.query(
+            'SELECT pool_uid, room_number, customer_name, amount_cents FROM payment_tips WHERE payment_reference = ?',
+            made[0]!.reference,
+          ),
+        ).toEqual([
+          { pool_uid: '201', room_number: '1204', customer_name: 'Rivera', amount_cents: 1575 },
+        ]);
+      },
+    );
 
-    journey('a QR intent and a pay-later intent, each paid once', async (page, app) => {
-      const since = mark(app);
-      await page.goto(`${app.url}/qr/100/tab-42`);
-      await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/0');
-      await page.tap(by('button', '18% $7.20'));
-      await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/1');
-      await page.fill(by('label', "You don't like our options?"), '9');
-      await page.tap(by('button', 'Tip away'));
-      await expectPath(page, '/qr/100/tab-42/payment');
-      await expectText(page, TOTAL, '$17.29');
-      await expectNoSidewaysScroll(page);
-      await fillPayment(page, CARD.captured);
-      await page.tap(by('button', 'Pay $17.29'));
-      await expectPath(page, '/qr/100/tab-42/success');
-      await page.goto(`${app.url}/qr/100/tab-42`);
-      await page.waitFor(by('heading', 'This tip has already been paid'));
+    journey(
+      'a QR intent and a pay-later intent, each paid once',
+      SMALL_PHONE,
+      async (page, app, screen) => {
+        const since = mark(app);
+        await page.goto(`${app.url}/qr/100/tab-42`);
+        await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/0');
+        await page.waitFor(by('button', '18% $7.20'));
+        await screen();
+        await page.tap(by('button', '18% $7.20'));
+        await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/1');
+        await page.fill(by('label', "You don't like our options?"), '9');
+        await screen();
+        await page.tap(by('button', 'Tip away'));
+        await expectPath(page, '/qr/100/tab-42/payment');
+        await expectText(page, TOTAL, '$17.29');
+        await screen();
+        await fillPayment(page, CARD.captured);
+        await page.tap(by('button', 'Pay $17.29'));
+        await expectPath(page, '/qr/100/tab-42/success');
+        await page.waitFor(by('heading', 'Thank you'));
+        await screen();
+        await page.goto(`${app.url}/qr/100/tab-42`);
+        await page.waitFor(by('heading', 'This tip has already been paid'));
+        await screen();
 
-      await page.goto(`${app.url}/pl/200/sched-7`);
-      await expectPath(page, '/pl/200/sched-7/proposed-tip-intent/0');
-      await page.tap(by('button', '$10'));
-      await expectPath(page, '/pl/200/sched-7/payment');
-      await fillPayment(page, CARD.captured);
-      await page.tap(by('button', /^Pay \$/));
-      await expectPath(page, '/pl/200/sched-7/success');
-      const made = paymentsSince(app, since);
-      expect(made.map((p) => [p.kind, p.status])).toEqual([
-        ['qr', 'captured'],
-        ['pay-later', 'captured'],
-      ]);
-      expect(made[0]!.total_cents).toBe(1729);
-      expect(tipsOf(app, made[0]!.reference).map((t) => [t.user_uid, t.amount_cents])).toEqual([
-        ['501', 772],
-        ['502', 957],
-      ]);
-    });
+        await page.goto(`${app.url}/pl/200/sched-7`);
+        await expectPath(page, '/pl/200/sched-7/proposed-tip-intent/0');
+        await page.waitFor(by('button', '$10'));
+        await screen();
+        await page.tap(by('button', '$10'));
+        await expectPath(page, '/pl/200/sched-7/payment');
+        await page.waitFor(by('label', 'Card number'));
+        await screen();
+        await fillPayment(page, CARD.captured);
+        await page.tap(by('button', /^Pay \$/));
+        await expectPath(page, '/pl/200/sched-7/success');
+        const made = paymentsSince(app, since);
+        expect(made.map((p) => [p.kind, p.status])).toEqual([
+          ['qr', 'captured'],
+          ['pay-later', 'captured'],
+        ]);
+        expect(made[0]!.total_cents).toBe(1729);
+        expect(tipsOf(app, made[0]!.reference).map((t) => [t.user_uid, t.amount_cents])).toEqual([
+          ['501', 772],
+          ['502', 957],
+        ]);
+      },
+    );
 
     /** U500 with the 3-D Secure card, up to the sandbox's 3-D Secure page. */
     async function toThreeDS(page: EnginePage, app: RunningApp): Promise<void> {
@@ -421,10 +513,16 @@ export function describeJourneys(engineName: EngineName): void {
         .filter((p) => p.status === 'captured')
         .map((p) => p.total_cents);
 
-    for (const where of ['same tab', 'new tab'] as const) {
+    // The screens after the return are laid out at both sizes in the same tab (`screen` resizes
+    // the journey's own page, not a tab it opened).
+    for (const [where, viewport] of [
+      ['same tab', PHONE],
+      ['new tab', SMALL_PHONE],
+    ] as const) {
       journey(
         `3-D Secure Complete, the return in the ${where}: one payment, reviewed`,
-        async (page, app) => {
+        viewport,
+        async (page, app, screen) => {
           const since = mark(app);
           await toThreeDS(page, app);
           let tab = page;
@@ -435,6 +533,7 @@ export function describeJourneys(engineName: EngineName): void {
           await tab.tap(by('button', 'Complete'));
           await expectPath(tab, '/external/review');
           await tab.waitFor(by('heading', 'Rate your service'));
+          if (tab === page) await screen();
           await rateAndThank(tab, '/external');
           expect(captured(app, since)).toEqual([1060]);
           if (tab !== page) await tab.close();
@@ -443,7 +542,8 @@ export function describeJourneys(engineName: EngineName): void {
 
       journey(
         `3-D Secure Fail, the return in the ${where}: nothing captured, Tip again`,
-        async (page, app) => {
+        viewport,
+        async (page, app, screen) => {
           const since = mark(app);
           await toThreeDS(page, app);
           let tab = page;
@@ -457,6 +557,7 @@ export function describeJourneys(engineName: EngineName): void {
               'Something went wrong with the payment or your payment authorization data was incorrect',
             ),
           );
+          if (tab === page) await screen();
           expect(captured(app, since)).toEqual([]);
           await tab.tap(by('button', 'Tip again'));
           await expectPath(tab, '/U500/proposed-tip-beauty/500');
@@ -467,7 +568,8 @@ export function describeJourneys(engineName: EngineName): void {
 
     journey(
       'a reload mid-flow keeps the tip; Back returns to the tips; one payment',
-      async (page, app) => {
+      PHONE,
+      async (page, app, screen) => {
         const since = mark(app);
         await page.goto(`${app.url}/U500`);
         await page.tap(by('button', /\$20.*Amazing/));
@@ -476,6 +578,7 @@ export function describeJourneys(engineName: EngineName): void {
         await page.reload();
         await expectPath(page, '/U500/payment');
         await expectText(page, TOTAL, '$20.90');
+        await screen();
         await page.back();
         await expectPath(page, '/U500/proposed-tip-beauty/500');
         await page.tap(by('button', /\$10.*Great/));
@@ -486,13 +589,15 @@ export function describeJourneys(engineName: EngineName): void {
         await expectPath(page, '/U500/review');
         await page.reload();
         await page.waitFor(by('heading', 'Rate your service'));
+        await screen();
         expect(captured(app, since)).toEqual([1060]);
       },
     );
 
     journey(
       'Arabic chosen mid-flow: right to left, nothing wider or overlapping, paid once',
-      async (page, app) => {
+      SMALL_PHONE,
+      async (page, app, screen) => {
         const since = mark(app);
         await u500ToPayment(page, app);
         await page.selectOption(by('combobox', 'Language'), 'ar');
@@ -503,36 +608,21 @@ export function describeJourneys(engineName: EngineName): void {
         );
         expect(await page.path()).toBe('/U500/payment');
         await page.waitFor(by('combobox', 'اللغة'));
-        await expectNoSidewaysScroll(page);
-        // The header's controls side by side, none over another.
-        const overlaps = await page.evaluate(() => {
-          const boxes = Array.from(
-            document.querySelectorAll('header a, header button, header select, header img'),
-          )
-            .map((element) => element.getBoundingClientRect())
-            .filter((box) => box.width > 0);
-          return boxes.some((a, i) =>
-            boxes.some(
-              (b, j) =>
-                j > i &&
-                a.left < b.right &&
-                b.left < a.right &&
-                a.top < b.bottom &&
-                b.top < a.bottom,
-            ),
-          );
-        });
-        expect(overlaps).toBe(false);
+        // Nothing wider than the screen, no control over another, at either size.
+        await screen();
         await fillPayment(page, CARD.captured, 'البريد الإلكتروني', ARABIC_CARD);
         await page.tap(by('button', /^ادفع/));
         await expectPath(page, '/U500/review');
+        await page.waitFor(by('heading', 'قيّم الخدمة'));
+        await screen();
         expect(captured(app, since)).toEqual([1060]);
       },
     );
 
     journey(
       "Safari's rules: inputs at 16 px or more, no 100vh height, the safe area",
-      async (page, app) => {
+      SMALL_PHONE,
+      async (page, app, screen) => {
         // Fields under 16 px make iOS zoom in on focus.
         const smallFields = (): Promise<string[]> =>
           page.evaluate(() =>
@@ -603,12 +693,14 @@ export function describeJourneys(engineName: EngineName): void {
         await page.goto(`${app.url}/P201`);
         await page.waitFor(by('label', 'Room number'));
         await check();
+        await screen();
       },
     );
 
     if (engineName === 'webkit') {
       journey(
         'the start-up without scheduler.yield (absent in WebKit): live, a tap is taken',
+        PHONE,
         async (page, app) => {
           await page.goto(`${app.url}/U500`);
           expect(
@@ -627,7 +719,8 @@ export function describeJourneys(engineName: EngineName): void {
 
     journey(
       'keyboard only: Tab and Enter from the tips to the review',
-      async (page, app) => {
+      PHONE,
+      async (page, app, screen) => {
         const since = mark(app);
         const activeName = (): Promise<string> =>
           page.evaluate(() => {
@@ -676,11 +769,10 @@ export function describeJourneys(engineName: EngineName): void {
         await tabTo(/^Pay \$10\.60/);
         await page.press('Enter');
         await expectPath(page, '/U500/review');
+        await page.waitFor(by('heading', 'Rate your service'));
+        await screen();
         expect(captured(app, since)).toEqual([1060]);
       },
-      // Keys go to the focused window: beside another window, Firefox's Enter was lost (twice in
-      // four runs), so the two sizes of this journey run one after the other.
-      { oneAtATime: true },
     );
   });
 }

@@ -57,6 +57,10 @@ export interface EnginePage {
   has(query: PageQuery): Promise<boolean>;
   /** Waits (up to 10 s) until something matches. */
   waitFor(query: PageQuery): Promise<void>;
+  /** Waits (up to 10 s) until something matches and its visible text holds `text`. */
+  waitForText(query: PageQuery, text: string): Promise<void>;
+  /** Waits (up to 15 s) until the address's path is `path` (or matches it). */
+  waitForPath(path: string | RegExp): Promise<void>;
   tap(query: PageQuery): Promise<void>;
   /** Selects what the field holds and types `text` over it, key by key. */
   fill(query: PageQuery, text: string): Promise<void>;
@@ -183,6 +187,96 @@ function findScript(query: PageQuery): string {
   return `(() => { var __name = (f) => f; return (${findInPage.toString()})(${JSON.stringify(query)}); })()`;
 }
 
+/** What an in-page wait waits for: something named (holding `text`, if given), or an address. */
+type Awaited_ = { query: PageQuery; text?: string } | { path: { source: string; flags: string } };
+
+/**
+ * One slice of a wait, run inside the page: a promise of what `awaited` finds (the element, or
+ * the path) once it holds, or null after `slice` ms. It looks again when the DOM changes (a
+ * MutationObserver, at most every 30 ms) and every 250 ms (what only the layout or the address
+ * changes), so a wait costs one driver round trip per slice instead of one every 50 ms.
+ */
+function waitScript(awaited: Awaited_, slice: number): string {
+  const check = (find: (query: PageQuery) => Element | null, what: Awaited_): unknown => {
+    if ('path' in what) {
+      return new RegExp(what.path.source, what.path.flags).test(location.pathname)
+        ? location.pathname
+        : null;
+    }
+    const element = find(what.query);
+    if (element === null) return null;
+    if (what.text === undefined) return element;
+    return ((element as HTMLElement).innerText ?? '').includes(what.text) ? element : null;
+  };
+  const wait = (look: () => unknown, ms: number): Promise<unknown> =>
+    new Promise((resolve) => {
+      const first = look();
+      if (first !== null) {
+        resolve(first);
+        return;
+      }
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const settle = (value: unknown): void => {
+        observer.disconnect();
+        clearInterval(every);
+        clearTimeout(limit);
+        clearTimeout(pending);
+        resolve(value);
+      };
+      const again = (): void => {
+        pending = undefined;
+        const found = look();
+        if (found !== null) settle(found);
+      };
+      const observer = new MutationObserver(() => {
+        pending ??= setTimeout(again, 30);
+      });
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      const every = setInterval(again, 250);
+      const limit = setTimeout(() => settle(null), ms);
+    });
+  return `(() => { var __name = (f) => f; const find = ${findInPage.toString()}; const check = ${check.toString()}; const what = ${JSON.stringify(awaited)}; return (${wait.toString()})(() => check(find, what), ${slice}); })()`;
+}
+
+const SLICE_MS = 2_000;
+
+/**
+ * Waits until `awaited` holds, in slices run inside the page; a slice cut short by a navigation
+ * (the page's scripts gone) is tried again until `timeout`.
+ */
+async function waitInPage<T>(
+  what: string,
+  awaited: Awaited_,
+  slice: (source: string) => Promise<T | null>,
+  timeout = WAIT_MS,
+): Promise<T> {
+  const end = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    const left = end - Date.now();
+    try {
+      const found = await slice(waitScript(awaited, Math.max(50, Math.min(SLICE_MS, left))));
+      if (found !== null) return found;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (Date.now() > end) {
+      throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+    }
+  }
+}
+
+const pathPattern = (path: string | RegExp): { source: string; flags: string } =>
+  typeof path === 'string'
+    ? { source: `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' }
+    : { source: path.source, flags: path.flags };
+
 async function wdioFind(browser: WdioBrowser, query: PageQuery): Promise<WdioElement | null> {
   const found = (await browser.execute(`return ${findScript(query)}`)) as unknown;
   if (found === null || typeof found !== 'object') return null;
@@ -206,9 +300,29 @@ interface WindowState {
   size?: Viewport;
 }
 
+/** One slice of an in-page wait, through WebDriver's Execute Async Script. */
+async function wdioSlice(browser: WdioBrowser, source: string): Promise<unknown> {
+  return browser.executeAsync(
+    `const done = arguments[arguments.length - 1]; Promise.resolve(${source}).then(done, () => done(null));`,
+  );
+}
+
+function wdioElement(browser: WdioBrowser, found: unknown): WdioElement | null {
+  if (found === null || typeof found !== 'object') return null;
+  return browser.$(found as { [ELEMENT_KEY]: string }) as unknown as WdioElement;
+}
+
 function webkitPage(browser: WdioBrowser, state: WindowState): EnginePage {
-  const find = (query: PageQuery): Promise<WdioElement> =>
-    until(describe(query), () => wdioFind(browser, query));
+  const waitFor = async (query: PageQuery, text?: string): Promise<WdioElement> =>
+    wdioElement(
+      browser,
+      await waitInPage(
+        describe(query) + (text === undefined ? '' : ` to hold ${JSON.stringify(text)}`),
+        { query, ...(text === undefined ? {} : { text }) },
+        (source) => wdioSlice(browser, source),
+      ),
+    )!;
+  const find = (query: PageQuery): Promise<WdioElement> => waitFor(query);
   const page: EnginePage = {
     engine: 'webkit',
     async goto(url) {
@@ -231,6 +345,17 @@ function webkitPage(browser: WdioBrowser, state: WindowState): EnginePage {
     },
     async waitFor(query) {
       await find(query);
+    },
+    async waitForText(query, text) {
+      await waitFor(query, text);
+    },
+    async waitForPath(path) {
+      await waitInPage(
+        `the address ${String(path)}`,
+        { path: pathPattern(path) },
+        (source) => wdioSlice(browser, source),
+        15_000,
+      );
     },
     async tap(query) {
       await wdioAct(query, async () => (await find(query)).click());
@@ -323,7 +448,8 @@ async function startWebKitSession(env: NodeJS.ProcessEnv): Promise<WebKitSession
     const browser = await remote({
       hostname: '127.0.0.1',
       port,
-      logLevel: 'error',
+      // A wait cut short by a navigation is tried again; webdriverio would log it as an error.
+      logLevel: 'silent',
       connectionRetryCount: 0,
       capabilities: {
         browserName: 'MiniBrowser',
@@ -332,6 +458,8 @@ async function startWebKitSession(env: NodeJS.ProcessEnv): Promise<WebKitSession
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       } as WebdriverIO.Capabilities,
     });
+    // An in-page wait's slice is 2 s: a script cut off by a navigation fails after 5 s, not 30.
+    await browser.setTimeout({ script: SLICE_MS + 3_000 });
     return {
       browser,
       state: { chromeHeight: 0 },
@@ -430,9 +558,25 @@ async function pptrFind(
 
 const PPTR_KEYS = { Tab: 'Tab', Enter: 'Enter', Space: 'Space', Backspace: 'Backspace' } as const;
 
+/** One slice of an in-page wait: the element it found, or null. */
+async function pptrSlice(
+  page: PuppeteerPage,
+  source: string,
+): Promise<ElementHandle<Element> | null> {
+  const handle = await page.evaluateHandle(source);
+  const element = handle.asElement() as ElementHandle<Element> | null;
+  if (element === null) await handle.dispose();
+  return element;
+}
+
 function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
-  const find = (query: PageQuery): Promise<ElementHandle<Element>> =>
-    until(describe(query), () => pptrFind(page, query));
+  const waitFor = (query: PageQuery, text?: string): Promise<ElementHandle<Element>> =>
+    waitInPage(
+      describe(query) + (text === undefined ? '' : ` to hold ${JSON.stringify(text)}`),
+      { query, ...(text === undefined ? {} : { text }) },
+      (source) => pptrSlice(page, source),
+    );
+  const find = (query: PageQuery): Promise<ElementHandle<Element>> => waitFor(query);
   page.on('pageerror', (error) => errors.push(`pageerror: ${String(error)}`));
   return {
     engine: 'firefox',
@@ -458,6 +602,17 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
     },
     async waitFor(query) {
       await (await find(query)).dispose();
+    },
+    async waitForText(query, text) {
+      await (await waitFor(query, text)).dispose();
+    },
+    async waitForPath(path) {
+      await waitInPage(
+        `the address ${String(path)}`,
+        { path: pathPattern(path) },
+        (source) => page.evaluate(source) as Promise<string | null>,
+        15_000,
+      );
     },
     async tap(query) {
       await until(`${describe(query)} to take a tap`, async () => {
