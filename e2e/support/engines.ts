@@ -193,7 +193,7 @@ type Awaited_ = { query: PageQuery; text?: string } | { path: { source: string; 
 /**
  * One slice of a wait, run inside the page: a promise of what `awaited` finds (the element, or
  * the path) once it holds, or null after `slice` ms. It looks again when the DOM changes (a
- * MutationObserver, at most every 30 ms) and every 250 ms (what only the layout or the address
+ * MutationObserver, at most every 100 ms) and every 250 ms (what only the layout or the address
  * changes), so a wait costs one driver round trip per slice instead of one every 50 ms.
  */
 function waitScript(awaited: Awaited_, slice: number): string {
@@ -229,7 +229,7 @@ function waitScript(awaited: Awaited_, slice: number): string {
         if (found !== null) settle(found);
       };
       const observer = new MutationObserver(() => {
-        pending ??= setTimeout(again, 30);
+        pending ??= setTimeout(again, 100);
       });
       observer.observe(document, {
         subtree: true,
