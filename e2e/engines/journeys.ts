@@ -18,10 +18,10 @@ import { CARD } from '../support/guest';
 
 // The journeys that matter, as the Chromium files walk them, in one more engine (decision 0034):
 // the amounts the server answered, the rows named, one payment per press (read from the sandbox's
-// database). Each journey is walked at one size, 390×844 or 320×640, and every screen it visits is
-// laid out at both (nothing wider than the screen, no control over another; axe on the landing,
-// the payment step and the thank-you): one product and one browser session per file, the window
-// resized between the two sizes.
+// database). Every screen a journey settles on is checked at 390×844 and at 320×640 (nothing wider
+// than the screen, no control over another; axe on the landing, the payment step and the
+// thank-you), and the journey goes on at the size it was last checked at: its steps alternate
+// between the two. One product and one browser session per file, the window resized.
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -57,7 +57,7 @@ const ARABIC_CARD: typeof ENGLISH_CARD = {
   postalCode: 'الرمز البريدي',
 };
 
-/** A journey walked at one size has its screens laid out at the other too. */
+/** The size a screen is checked at after the one the journey is at. */
 const otherSize = (viewport: Viewport): Viewport => (viewport === PHONE ? SMALL_PHONE : PHONE);
 
 /** What a screen is checked for at each size, once the journey has it settled. */
@@ -125,8 +125,10 @@ export function describeJourneys(engineName: EngineName): void {
     );
 
   /**
-   * Runs a journey walked at `viewport` on a fresh page (closed whatever happens); `screen` checks
-   * the screen the journey has settled on at that size and at the other one, then comes back.
+   * Runs a journey on a fresh page (closed whatever happens), starting at `viewport`; `screen`
+   * checks the screen the journey has settled on at the size it is at, resizes the window to the
+   * other size and checks it there, and the journey goes on at that size: its steps alternate
+   * between the two sizes, one resize per screen.
    */
   function journey(
     title: string,
@@ -137,17 +139,17 @@ export function describeJourneys(engineName: EngineName): void {
       screen: (check?: ScreenCheck) => Promise<void>,
     ) => Promise<void>,
   ): void {
-    const other = otherSize(viewport);
-    it(`${title} (walked at ${viewport.width}×${viewport.height}, laid out at both)`, async () => {
+    it(`${title} (from ${viewport.width}×${viewport.height}, each screen at both)`, async () => {
       const page = await engine!.newPage(viewport);
+      let size = viewport;
       const screen = async (check: ScreenCheck = {}): Promise<void> => {
-        for (const size of [viewport, other]) {
-          if (size !== viewport) await resize(page, size);
+        for (const next of [size, otherSize(size)]) {
+          if (next !== size) await resize(page, next);
+          size = next;
           const at = `${size.width}×${size.height} ${await page.path()}`;
           expect(await layoutProblems(page), at).toEqual([]);
           if (check.axe) expect(await axe(page), at).toEqual([]);
         }
-        await resize(page, viewport);
       };
       try {
         await run(page, product!, screen);

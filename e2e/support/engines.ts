@@ -407,8 +407,11 @@ function webkitPage(browser: WdioBrowser, state: WindowState): EnginePage {
         window.innerHeight,
         window.outerHeight,
       ]);
-      state.chromeHeight = outerHeight - innerHeight;
-      await browser.setWindowSize(width, height + state.chromeHeight);
+      // The toolbar's height, measured once: later sizes take one resize.
+      if (innerHeight !== height) {
+        state.chromeHeight = outerHeight - innerHeight;
+        await browser.setWindowSize(width, height + state.chromeHeight);
+      }
       state.size = size;
     },
     async openTab(url) {
