@@ -14,8 +14,8 @@ import './app-layout.scss';
 /** Header, the current screen, footer and the alert, under the location's theme. */
 export function AppLayout(): ReactElement {
   const config = useConfig();
-  const { stores } = useTipping();
-  const landing = useStore(stores.landing);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
   const layout = useRef<HTMLDivElement>(null);
   useTopOfNewScreen();
   useKeepFocus(layout);

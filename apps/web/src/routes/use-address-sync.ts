@@ -11,9 +11,9 @@ import { loadedPath } from './loaded-address';
  * success), the address is put back. `follow: false` leaves the address alone (a not-found address
  * whose code is only looked up to offer the way back).
  */
-export function useAddressSync({ stores, actions }: Tipping, follow = true): void {
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
+export function useAddressSync(tipping: Tipping, follow = true): void {
+  const landing = useStore(tipping.landing.store);
+  const flow = useStore(tipping.flow.store);
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
     }
     const browserBack = navigationType === 'POP' && last !== null && pathname !== last.path;
     if (browserBack && last.path === expected && showsBackArrow(flow)) {
-      actions.back();
+      tipping.payment.back();
       return;
     }
     // An intent's next tip user (a higher sub-step on the same step) is a forward step too.
@@ -48,5 +48,5 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
     const forward = ahead && !browserBack;
     navigate(expected, { replace: !forward });
     synced.current = { path: expected, index: flow.index, subStep: flow.subStep };
-  }, [follow, expected, location.pathname, navigationType, flow, actions, navigate]);
+  }, [follow, expected, location.pathname, navigationType, flow, tipping, navigate]);
 }

@@ -7,7 +7,8 @@ import type { PaymentState } from '../state/payment-store';
 import type { TipsState } from '../state/tips-store';
 import type { ReviewState } from '../state/review-store';
 import type { AlertState } from '../state/alert-store';
-import type { TippingStores } from '../units/tipping.types';
+import { storesOf } from '../units/stores-of';
+import type { Tipping } from '../units/tipping.types';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Storage } from '../ports/storage';
@@ -153,7 +154,8 @@ function hasAction(payment: PaymentState): boolean {
  * caused (decision 0022). Started after the first paint; what happened before is read from the
  * first snapshot (the landing, a return from 3-D Secure).
  */
-export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps): JourneyObserver {
+export function observeJourney(tipping: Tipping, deps: JourneyObserverDeps): JourneyObserver {
+  const stores = storesOf(tipping);
   const { clock, tabStorage } = deps;
   const saved = readSaved(tabStorage);
   let journey: SavedJourney = saved ?? {

@@ -12,6 +12,8 @@ export interface Enlisted {
  */
 export interface Transaction {
   run<T>(change: () => T): T;
+  /** `fn` as an action: each call runs in the transaction. */
+  action<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
   /** A store's write: notifies at the end of the current transaction (one is opened if none is). */
   enlist(entry: Enlisted): void;
   onSettled(listener: (changed: ReadonlySet<object>) => void): () => void;
@@ -33,16 +35,22 @@ export function createTransaction(): Transaction {
     for (const listener of listeners) listener(changed);
   }
 
+  function run<T>(change: () => T): T {
+    depth += 1;
+    try {
+      return change();
+    } finally {
+      depth -= 1;
+      if (depth === 0) settle();
+    }
+  }
+
   return {
-    run(change) {
-      depth += 1;
-      try {
-        return change();
-      } finally {
-        depth -= 1;
-        if (depth === 0) settle();
-      }
-    },
+    run,
+    action:
+      (fn) =>
+      (...args) =>
+        run(() => fn(...args)),
     enlist({ unit, notify }) {
       pending.set(unit, notify);
       if (depth > 0 || scheduled) return;

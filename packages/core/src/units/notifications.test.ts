@@ -4,6 +4,7 @@ import { parsePath } from '../flow/routes';
 import { CREDENTIALS_KEY, SESSION_KEY } from '../state/persistence';
 import { createTipping } from './create-tipping';
 import { atPayment, carriedRedirectData, flush, sameTabAs } from './test-support';
+import { storesOf } from './stores-of';
 import type { Tipping } from './tipping.types';
 
 /** What one step changed: notifications per store, writes per stored record. */
@@ -34,7 +35,7 @@ function record(tipping: Tipping, fakes: Pick<FakeDeps, 'tabStorage' | 'deviceSt
     }
     open[name] = (open[name] ?? 0) + 1;
   };
-  for (const [name, store] of Object.entries(tipping.stores)) store.subscribe(() => bump(name));
+  for (const [name, store] of Object.entries(storesOf(tipping))) store.subscribe(() => bump(name));
   const tab = fakes.tabStorage;
   const writeTab = tab.write.bind(tab);
   tab.write = (key, value, options) => {
@@ -69,7 +70,7 @@ describe('one notification per affected store per step, and one write per record
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
     const steps = record(tipping, fakes);
-    const opening = tipping.actions.openCode('U500');
+    const opening = tipping.entry.openCode('U500');
     expect(steps).toEqual([{ landing: 1 }]);
     await opening;
     await flush();
@@ -81,7 +82,7 @@ describe('one notification per affected store per step, and one write per record
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
     const steps = record(tipping, fakes);
-    expect(await tipping.actions.enter({ route: parsePath('/U500') })).toBe('opened');
+    expect(await tipping.entry.enter({ route: parsePath('/U500') })).toBe('opened');
     await flush();
     expect(steps).toEqual([{ landing: 1 }, { landing: 1, flow: 1, credentials: 1, session: 1 }]);
     expectOnce(steps);
@@ -89,14 +90,14 @@ describe('one notification per affected store per step, and one write per record
 
   it('enter after a reload: the saved step at once, then the fees asked again (the tips saved already)', async () => {
     const { core: before, ...fakes } = await atPayment();
-    expect(before.stores.tips.getSnapshot().tips).toHaveLength(1);
+    expect(before.tips.store.getSnapshot().tips).toHaveLength(1);
     const reloaded = createFakeDeps({
       tabStorage: fakes.tabStorage,
       deviceStorage: fakes.deviceStorage,
     });
     const tipping = createTipping(reloaded.deps);
     const steps = record(tipping, reloaded);
-    const entering = tipping.actions.enter({ route: parsePath('/U500/payment') });
+    const entering = tipping.entry.enter({ route: parsePath('/U500/payment') });
     expect(steps).toEqual([
       { landing: 1, flow: 1, tips: 1, payment: 1, credentials: 1, session: 1 },
     ]);
@@ -110,9 +111,9 @@ describe('one notification per affected store per step, and one write per record
   it('a tip choice: the tip and the move at once, then its fee (nothing more to save)', async () => {
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
-    await tipping.actions.openCode('U500');
+    await tipping.entry.openCode('U500');
     const steps = record(tipping, fakes);
-    tipping.actions.chooseTipLevel('medium');
+    tipping.tips.chooseLevel('medium');
     expect(steps).toEqual([{ tips: 1, flow: 1, credentials: 1, session: 1 }]);
     await flush();
     expect(steps).toEqual([{ tips: 1, flow: 1, credentials: 1, session: 1 }, { tips: 1 }]);
@@ -144,7 +145,7 @@ describe('one notification per affected store per step, and one write per record
     set(fakes);
     const { core: tipping } = await atPayment('U500', fakes);
     const steps = record(tipping, fakes);
-    const paying = tipping.actions.pay();
+    const paying = tipping.payment.pay();
     expect(steps).toEqual([{ payment: 1 }]);
     await paying;
     await flush();
@@ -156,12 +157,12 @@ describe('one notification per affected store per step, and one write per record
     const fakes = createFakeDeps();
     fakes.tipsApi.threeDS = true;
     const first = await atPayment('U500', fakes);
-    await first.core.actions.pay();
+    await first.core.payment.pay();
     const redirectData = carriedRedirectData(fakes.tipsApi);
     const back = sameTabAs(fakes);
     const tipping = createTipping(back.deps);
     const steps = record(tipping, back);
-    const resuming = tipping.actions.resumeRedirect({ redirectData, redirectResult: 'opaque' });
+    const resuming = tipping.entry.resumeRedirect({ redirectData, redirectResult: 'opaque' });
     expect(steps).toEqual([{ landing: 1, payment: 1 }]);
     await resuming;
     await flush();
@@ -170,19 +171,19 @@ describe('one notification per affected store per step, and one write per record
       { landing: 1, flow: 1, payment: 1, credentials: 1, session: 1 },
     ]);
     expectOnce(steps);
-    expect(tipping.stores.flow.getSnapshot().steps).toEqual(['review', 'success']);
+    expect(tipping.flow.store.getSnapshot().steps).toEqual(['review', 'success']);
   });
 
   it('the review: a rating, a note; a submission (busy), then the success screen', async () => {
     const { core: tipping, ...fakes } = await atPayment();
-    await tipping.actions.pay();
+    await tipping.payment.pay();
     await flush();
     const steps = record(tipping, fakes);
-    tipping.actions.setRating(5);
+    tipping.review.setRating(5);
     await flush();
-    tipping.actions.setNote('Lovely');
+    tipping.review.setNote('Lovely');
     await flush();
-    const submitting = tipping.actions.submitReview();
+    const submitting = tipping.review.submit();
     expect(steps).toEqual([{ review: 1 }, { review: 1 }, { review: 1 }]);
     await submitting;
     await flush();
@@ -198,13 +199,13 @@ describe('one notification per affected store per step, and one write per record
   it('Tip again clears the saved records, and the same code opened again saves them anew', async () => {
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
-    await tipping.actions.openCode('U500');
+    await tipping.entry.openCode('U500');
     expect(fakes.tabStorage.read(CREDENTIALS_KEY)).not.toBeNull();
-    tipping.actions.tipAgain();
+    tipping.entry.tipAgain();
     await flush();
     expect(fakes.tabStorage.read(CREDENTIALS_KEY)).toBeNull();
     expect(fakes.tabStorage.read(SESSION_KEY)).toBeNull();
-    await tipping.actions.openCode('U500');
+    await tipping.entry.openCode('U500');
     await flush();
     expect(fakes.tabStorage.read(CREDENTIALS_KEY)).not.toBeNull();
     expect(fakes.tabStorage.read(SESSION_KEY)).not.toBeNull();

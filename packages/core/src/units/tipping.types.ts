@@ -17,6 +17,7 @@ import type { IntentParams, LandingState } from '../state/landing-store';
 import type { PaymentState } from '../state/payment-store';
 import type { ReviewState } from '../state/review-store';
 import type { TipsState } from '../state/tips-store';
+import type { PaymentWork } from './payment/inside';
 
 export interface TippingConfig {
   /** The app's own origin ('https://tip.example.com'): return URLs and tip-again paths stay on it. */
@@ -26,7 +27,7 @@ export interface TippingConfig {
 export interface TippingDeps {
   readonly coreApi: CoreApi;
   readonly tipsApi: TipsApi;
-  /** The card provider's widget; the app may bind it later with `actions.setGateway`. */
+  /** The card provider's widget; the app may bind it later with `payment.setGateway`. */
   readonly gateway?: PaymentGateway | null;
   /** Lives as long as the tab (a browser's session storage): the guest's step and selections. */
   readonly tabStorage: Storage;
@@ -37,10 +38,17 @@ export interface TippingDeps {
   readonly ids: IdGenerator;
   /** What went wrong beside the stores (a widget that failed to mount, …); no personal data. */
   readonly logger: Logger;
+  /**
+   * The payment unit's code after the landing (decision 0028): the widget's mount once the fees are
+   * in, and paying with a token. A bundled app supplies `() => import('@tipwell/core/payment-work')`
+   * (its own chunk, asked for as the widget mounts); where nothing is split (Node, tests), the
+   * module itself. The core asks once; a load that fails is asked again on the next need.
+   */
+  readonly paymentWork: () => Promise<PaymentWork>;
   readonly config: TippingConfig;
 }
 
-/** The read side: subscribe views to these. */
+/** The units' stores (persistence follows them). */
 export interface TippingStores {
   readonly landing: Store<LandingState>;
   readonly flow: Store<FlowState>;
@@ -50,8 +58,8 @@ export interface TippingStores {
   readonly alert: Store<AlertState>;
 }
 
-/** The write side: views call these. Async actions never reject; failures land in the stores. */
-export interface TippingActions {
+/** Where the guest arrives, and the ways back to the start or to the payment (no store). */
+export interface EntryActions {
   /**
    * The entry decision for an address (code, deep link, intent, external return): restores the
    * guest's saved step, else opens it, else not-found. Parallel calls for one address share one.
@@ -62,23 +70,30 @@ export interface TippingActions {
   /** A QR (`/qr/{id}/{intent}`) or pay-later (`/pl/…`) entry. */
   openIntent(params: IntentParams): Promise<void>;
   /**
-   * What that entry shows before its exchange answers (loading, under the address's location),
-   * without exchanging: a server paints it while the exchange stays the guest's browser's.
-   */
-  previewIntent(params: IntentParams): Promise<void>;
-  /**
    * A reload: restores landing, flow and tips saved for this entry (a code such as 'U500', or a
    * parsed route, which also matches intent entries); re-fetches fees. False when nothing matches.
    */
   restore(entry: string | Route): Promise<boolean>;
   /** The return from a redirect-based payment (3-D Secure): `/external?redirectData=…&redirectResult=…`. */
   resumeRedirect(query: RedirectQuery): Promise<void>;
+  /**
+   * After a failed redirect-based payment (error-external): back to the payment step with the same
+   * selections and tips, to pay with another card. False when this tab kept nothing to pay.
+   */
+  payAgain(): boolean;
+  /** Resets everything; returns the same-origin path to go to (the tip-again URL's, or '/{code}'). */
+  tipAgain(): string;
+}
+
+/** The guest's way through the steps and what they chose there. */
+export interface FlowActions {
   /** Chooses a person; one already in the tip goes to the payment step instead (one row each). */
   selectUser(uid: string): void;
   /** Chooses a pool; one already in the tip goes to the payment step instead (one row each). */
   selectPool(uid: string): void;
   /** An account's location: loads its people, pools and settings, then goes on. */
   selectLocation(uid: string): Promise<void>;
+  /** A group of a station's people: its people are shown next. */
   selectGroup(uid: string): void;
   /** False (and no move) while a required field is missing or invalid. */
   setGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): boolean;
@@ -86,22 +101,38 @@ export interface TippingActions {
   editGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): void;
   /** The nights for a pool, kept within 0 … `maxNightsFor(pool)` (its tip stays payable). */
   setNights(poolUid: string, nights: number): void;
+  /** Next; on the nights screen only once the guest stayed at least one night. */
+  next(): void;
+}
+
+/** The tips chosen, their fees and totals, and the custom tip being typed. */
+export interface TipsActions {
   /** Adds the tip for the current recipient at that level, fetches its fee, and moves on. */
-  chooseTipLevel(level: Exclude<TipLevel, 'custom'>): void;
+  chooseLevel(level: Exclude<TipLevel, 'custom'>): void;
   /**
    * Typing in the custom tip field, read in `locale`'s writing (BCP 47; the last one given, else
    * en-US): '12,50' is $12.50 in de-DE; a text that is not one clear amount is kept with a message.
    */
-  setCustomTip(text: string, locale?: string): void;
+  setCustom(text: string, locale?: string): void;
   /** Next on a custom tip: adds it, or opens the confirmation when ≥ $100. */
-  submitCustomTip(): void;
-  confirmCustomTip(): void;
-  cancelCustomTip(): void;
-  removeTip(index: number): void;
+  submitCustom(): void;
+  /** 'Yes' on the confirmation of a large custom tip: adds it. */
+  confirmCustom(): void;
+  /** 'No' on that confirmation: the custom tip stays typed, not added. */
+  cancelCustom(): void;
+  /** The 'I'll pay the fee' box: fetches the fees again in that mode. */
   setFeeOnMe(feeOnMe: boolean): Promise<void>;
+  /** Fetches the fee of every tip again. */
   loadFees(): Promise<void>;
   /** Loads the fees still missing, unless each of them is already on its way (a tip just added). */
   ensureFees(): Promise<void>;
+}
+
+/**
+ * The payment step: the e-mail, the card widget, Pay and what was paid; leaving the payment step
+ * (Back, Add another) and removing a tip go through it (the widget goes, a captured part stays).
+ */
+export interface PaymentActions {
   setShopperEmail(email: string): void;
   /** Mounts the payment widget in `host`, speaking `locale` (BCP 47; en-US when not given). */
   mountWidget(host: unknown, locale?: string): Promise<void>;
@@ -112,6 +143,7 @@ export interface TippingActions {
    * were mounted in. A mount under way starts in it.
    */
   setWidgetLocale(locale: string): void;
+  /** Validates the e-mail, asks the widget for a token, then pays with one new idempotency key. */
   pay(): Promise<void>;
   /**
    * After a failure: closes the alert and pays again with what the guest typed, the widget kept as
@@ -119,28 +151,50 @@ export interface TippingActions {
    * view remounts it). Decision 0014.
    */
   tryAgain(): Promise<void>;
-  /**
-   * After a failed redirect-based payment (error-external): back to the payment step with the same
-   * selections and tips, to pay with another card. False when this tab kept nothing to pay.
-   */
-  payAgain(): boolean;
   /** Binds (or replaces) the payment gateway once the processor is known. */
   setGateway(gateway: PaymentGateway | null): void;
+  /** Removes the tip at that index (not once part of a two-payment press was captured). */
+  removeTip(index: number): void;
   /** 'Add another': back to the browse screen (not for user codes or a pre-selected user). */
   addAnother(): void;
-  setRating(rating: number): void;
-  setNote(note: string): void;
-  submitReview(): Promise<void>;
-  /** 'Skip' on the review (not when a selected pool requires the review). */
-  skipReview(): void;
-  next(): void;
+  /** One step back (the in-app arrow and the browser's Back); from payment the widget goes. */
   back(): void;
-  /** Resets everything; returns the same-origin path to go to (the tip-again URL's, or '/{code}'). */
-  tipAgain(): string;
-  closeAlert(): void;
 }
 
+/** The rating and note after a captured payment. */
+export interface ReviewActions {
+  setRating(rating: number): void;
+  setNote(note: string): void;
+  /** Submit (once rated): one idempotency key per press; a failure opens 'Oops'. */
+  submit(): Promise<void>;
+  /** 'Skip' on the review (not when a selected pool requires the review). */
+  skip(): void;
+}
+
+/** The one dialog that tells the guest what went wrong (or right). */
+export interface AlertActions {
+  close(): void;
+}
+
+/** A unit as a frontend sees it: its read-only store and its actions. */
+export type UnitOf<S extends object, A> = A & {
+  /** Subscribe views to it; its snapshot keeps its identity until something changes. */
+  readonly store: Store<S>;
+};
+
+/**
+ * The tipping core, one unit by name: read each unit's `store`, call its actions
+ * (`tipping.tips.chooseLevel('medium')`, `tipping.payment.pay()`). Every action commits once, at
+ * its end: each store it changed notifies once and each stored record is written at most once.
+ * Async actions never reject; failures land in the stores.
+ */
 export interface Tipping {
-  readonly stores: TippingStores;
-  readonly actions: TippingActions;
+  readonly entry: EntryActions;
+  /** The landing (code or intent, payload, location, settings, processor, theme): no actions. */
+  readonly landing: { readonly store: Store<LandingState> };
+  readonly flow: UnitOf<FlowState, FlowActions>;
+  readonly tips: UnitOf<TipsState, TipsActions>;
+  readonly payment: UnitOf<PaymentState, PaymentActions>;
+  readonly review: UnitOf<ReviewState, ReviewActions>;
+  readonly alert: UnitOf<AlertState, AlertActions>;
 }

@@ -19,11 +19,11 @@ import './payment-screen.scss';
 export function PaymentScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const tips = useStore(stores.tips);
-  const payment = useStore(stores.payment);
-  const flow = useStore(stores.flow);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const tips = useStore(tipping.tips.store);
+  const payment = useStore(tipping.payment.store);
+  const flow = useStore(tipping.flow.store);
   const canAddAnother =
     addAnotherTarget(landing, flow) !== null && payment.captured.length === 0 && !payment.ongoing;
   const host = useRef<HTMLDivElement>(null);
@@ -37,24 +37,24 @@ export function PaymentScreen(): ReactElement {
   useEffect(() => {
     if (!feesReady && !tips.refreshing && !requested.current) {
       requested.current = true;
-      void actions.ensureFees();
+      void tipping.tips.ensureFees();
     }
-  }, [feesReady, tips.refreshing, actions]);
+  }, [feesReady, tips.refreshing, tipping]);
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     // The heading and the total paint first; the card form mounts in the next task, in the
     // guest's language (a later switch reaches it below).
-    const cancel = afterNextPaint(() => void actions.mountWidget(element, currentLocale()));
+    const cancel = afterNextPaint(() => void tipping.payment.mountWidget(element, currentLocale()));
     return () => {
       cancel();
-      actions.unmountWidget();
+      tipping.payment.unmountWidget();
     };
-  }, [actions, payment.widgetEpoch]);
+  }, [tipping, payment.widgetEpoch]);
 
   // A switch of language relabels the card form in place: what the guest typed stays.
-  useEffect(() => actions.setWidgetLocale(t.locale), [actions, t.locale]);
+  useEffect(() => tipping.payment.setWidgetLocale(t.locale), [tipping, t.locale]);
 
   const optional = landing.settings ? showsFeeOnMeCheckbox(landing.settings.transparency) : false;
   const loading = !feesReady || tips.refreshing;
@@ -92,7 +92,7 @@ export function PaymentScreen(): ReactElement {
             // Not disabled while it refreshes: a disabled box would drop the focus to the body.
             aria-disabled={tips.refreshing}
             onChange={(event) => {
-              if (!tips.refreshing) void actions.setFeeOnMe(event.target.checked);
+              if (!tips.refreshing) void tipping.tips.setFeeOnMe(event.target.checked);
             }}
           />
           <span>{t('payment.feeOnMe')}</span>
@@ -103,7 +103,7 @@ export function PaymentScreen(): ReactElement {
         <button
           type="button"
           className="button button--secondary button--block"
-          onClick={actions.addAnother}
+          onClick={tipping.payment.addAnother}
         >
           {t('payment.addAnother')}
         </button>
@@ -119,7 +119,7 @@ export function PaymentScreen(): ReactElement {
           type="button"
           className="button button--block"
           data-focus-slot="pay"
-          onClick={() => void actions.tryAgain()}
+          onClick={() => void tipping.payment.tryAgain()}
         >
           {t('payment.tryAgain')}
         </button>
@@ -129,7 +129,7 @@ export function PaymentScreen(): ReactElement {
             total={loading ? null : t.money(amountDue(tips, payment.captured))}
             ongoing={payment.ongoing}
             disabled={!canPay}
-            onPay={() => (online ? void actions.pay() : setPayOffline(true))}
+            onPay={() => (online ? void tipping.payment.pay() : setPayOffline(true))}
           />
         )
       )}

@@ -2,12 +2,12 @@ import type { MessageRef } from '../../domain/messages';
 import { INITIAL_ALERT, type AlertSeverity, type AlertState } from '../../state/alert-store';
 import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
-import type { TippingActions } from '../tipping.types';
+import type { AlertActions } from '../tipping.types';
 
 /** The alert unit: the one dialog that tells the guest what went wrong (or right). */
 export interface AlertUnit {
   readonly store: Store<AlertState>;
-  readonly actions: Pick<TippingActions, 'closeAlert'>;
+  readonly actions: AlertActions;
   /** Opens the alert; the other units call it, none writes the alert's store. */
   show(title: MessageRef, text: MessageRef | null, severity?: AlertSeverity): void;
   reset(): void;
@@ -17,7 +17,7 @@ export function createAlertUnit(transaction: Transaction): AlertUnit {
   const store = createStore(INITIAL_ALERT, transaction);
   return {
     store,
-    actions: { closeAlert: () => store.set({ open: false }) },
+    actions: { close: transaction.action(() => store.set({ open: false })) },
     show: (title, text, severity = 'error') => store.set({ open: true, title, text, severity }),
     reset: () => store.reset(),
   };

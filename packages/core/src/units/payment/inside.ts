@@ -13,7 +13,14 @@ import type { WidgetSlot } from './widget-slot';
 /** The ports the payment unit calls. */
 export type PaymentPorts = Pick<
   TippingDeps,
-  'tipsApi' | 'ids' | 'logger' | 'clock' | 'fingerprint' | 'deviceStorage' | 'config'
+  | 'tipsApi'
+  | 'ids'
+  | 'logger'
+  | 'clock'
+  | 'fingerprint'
+  | 'deviceStorage'
+  | 'config'
+  | 'paymentWork'
 >;
 
 /** A token the widget handed over: what a payment request is built with. */
@@ -29,7 +36,8 @@ export interface WidgetMount {
 
 /**
  * The payment unit's code that a landing does not need before the guest's first tap
- * (`payment-work.ts`, loaded by `load-payment-work.ts`; docs/decisions/0028): the widget's mount
+ * (`payment-work.ts`, `@tipwell/core/payment-work`, loaded through the `paymentWork` port the app
+ * supplies; docs/decisions/0028): the widget's mount
  * once the fees are in, and paying with a token (the requests, their answers, 3-D Secure details).
  */
 export interface PaymentWork {

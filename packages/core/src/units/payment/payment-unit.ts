@@ -14,10 +14,10 @@ import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { TippingActions } from '../tipping.types';
+import type { PaymentActions } from '../tipping.types';
 import type { TipsUnit } from '../tips/tips-unit';
 import type { PaymentInside, PaymentPorts } from './inside';
-import { loadPaymentWork } from './load-payment-work';
+import { loadOnce } from '../load-once';
 import { paidSummaryOf } from './paid-summary';
 import { pay, setShopperEmail } from './pay';
 import { UnansweredPayments } from './unanswered-payments';
@@ -30,20 +30,6 @@ const TIP_SCREENS: readonly StepName[] = [
   'proposed-tip-hospitality',
   'proposed-tip-intent',
 ];
-
-type PaymentActions = Pick<
-  TippingActions,
-  | 'setShopperEmail'
-  | 'mountWidget'
-  | 'unmountWidget'
-  | 'setWidgetLocale'
-  | 'pay'
-  | 'tryAgain'
-  | 'setGateway'
-  | 'removeTip'
-  | 'addAnother'
-  | 'back'
->;
 
 /**
  * The payment unit: the e-mail, the widget (`WidgetSlot`), the press, its unanswered request
@@ -89,44 +75,45 @@ export function createPaymentUnit(input: {
     store,
     widget: new WidgetSlot(input.gateway),
     unanswered: new UnansweredPayments(),
-    work: loadPaymentWork,
+    work: loadOnce(input.deps.paymentWork),
     tips: tips.store,
   };
   const captured = (): boolean => store.getSnapshot().captured.length > 0;
 
+  const action = input.transaction.action;
   const actions: PaymentActions = {
-    setShopperEmail: (email) => setShopperEmail(payment, email),
-    mountWidget: (host, locale) => mountWidget(payment, host, locale),
-    unmountWidget: () => unmountWidget(payment),
-    setWidgetLocale: (locale) => payment.widget.speak(locale),
-    pay: () => pay(payment),
-    tryAgain: () => tryAgain(payment),
-    setGateway(gateway) {
+    setShopperEmail: action((email: string) => setShopperEmail(payment, email)),
+    mountWidget: action((host: unknown, locale?: string) => mountWidget(payment, host, locale)),
+    unmountWidget: action(() => unmountWidget(payment)),
+    setWidgetLocale: action((locale: string) => payment.widget.speak(locale)),
+    pay: action(() => pay(payment)),
+    tryAgain: action(() => tryAgain(payment)),
+    setGateway: action((gateway: PaymentGateway | null) => {
       if (payment.widget.gateway === gateway) return;
       unmountWidget(payment);
       payment.widget.replaceGateway(gateway);
-    },
+    }),
     // Not once half of a two-payment press was captured.
-    removeTip(index) {
+    removeTip: action((index: number) => {
       if (!captured()) tips.remove(index);
-    },
+    }),
     // Back to the screen where the recipients were chosen; not once a part was captured.
-    addAnother() {
+    addAnother: action(() => {
       const step = addAnotherTarget(input.landing.getSnapshot(), flow.store.getSnapshot());
       if (step === null || captured()) return;
       unmountWidget(payment);
       flow.move({ type: 'goto', step });
-    },
+    }),
     // From payment the widget goes; into a tip screen its tip goes (it is chosen again); back to
     // the departments, a pool without a tip is no longer picked.
-    back() {
+    back: action(() => {
       if (currentStep(flow.store.getSnapshot()) === 'payment') unmountWidget(payment);
       const step = flow.stepBack();
       if (step === null) return;
       if (TIP_SCREENS.includes(step)) tips.dropLast();
       if (step === 'department')
         flow.keepPools(tips.store.getSnapshot().tips.map((tip) => tip.recipient.uid));
-    },
+    }),
   };
 
   return {

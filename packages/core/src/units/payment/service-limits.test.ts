@@ -10,13 +10,13 @@ import type { Tipping } from '../tipping.types';
 async function largestTips(users: readonly string[], fakes = createFakeDeps()) {
   const core = createTipping(fakes.deps);
   await largestCustomTips(core, 'L100', users);
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.mountWidget({ element: 'host' });
+  core.payment.setShopperEmail('guest@example.com');
+  await core.payment.mountWidget({ element: 'host' });
   return { ...fakes, core };
 }
 
 function step(core: Tipping): string {
-  return currentStep(core.stores.flow.getSnapshot());
+  return currentStep(core.flow.store.getSnapshot());
 }
 
 const limitAlert = {
@@ -29,18 +29,18 @@ describe('the tips service limits', () => {
   it('three $10,000 tips are over the $25,000 a payment carries: Tip limit, nothing charged', async () => {
     const { core, tipsApi, gateway } = await largestTips(['501', '502', '503']);
     expect(step(core)).toBe('payment');
-    expect(core.stores.tips.getSnapshot().totals.total).toBe(3 * 1_030_030);
-    await core.actions.pay();
-    expect(core.stores.alert.getSnapshot()).toMatchObject(limitAlert);
+    expect(core.tips.store.getSnapshot().totals.total).toBe(3 * 1_030_030);
+    await core.payment.pay();
+    expect(core.alert.store.getSnapshot()).toMatchObject(limitAlert);
     expect(tipsApi.requestsOf('pay')).toEqual([]);
     expect(gateway.tokenizeCalls).toBe(0);
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
+    expect(core.payment.store.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
     expect(step(core)).toBe('payment');
   });
 
   it('two $10,000 tips are one payment within the limit', async () => {
     const { core, tipsApi } = await largestTips(['501', '502']);
-    await core.actions.pay();
+    await core.payment.pay();
     expect(tipsApi.requestsOf('pay')).toHaveLength(1);
     expect(step(core)).not.toBe('payment');
   });
@@ -54,20 +54,20 @@ describe('the tips service limits', () => {
         serverCode: 'AMOUNT_OUT_OF_RANGE',
       }),
     );
-    await core.actions.pay();
-    expect(core.stores.alert.getSnapshot()).toMatchObject(limitAlert);
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
+    await core.payment.pay();
+    expect(core.alert.store.getSnapshot()).toMatchObject(limitAlert);
+    expect(core.payment.store.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
   });
 
   it('a review the service already has (an earlier press whose answer was lost) goes on to thanks', async () => {
     const { core, tipsApi } = await atPayment();
-    await core.actions.pay();
-    const tipUids = core.stores.payment.getSnapshot().paid?.tipUids ?? [];
+    await core.payment.pay();
+    const tipUids = core.payment.store.getSnapshot().paid?.tipUids ?? [];
     expect(step(core)).toBe('review');
     await tipsApi.submitReview({ tipUids, rating: 5, comment: '' }, 'earlier-press');
-    core.actions.setRating(5);
-    await core.actions.submitReview();
-    expect(core.stores.alert.getSnapshot().open).toBe(false);
+    core.review.setRating(5);
+    await core.review.submit();
+    expect(core.alert.store.getSnapshot().open).toBe(false);
     expect(step(core)).toBe('success');
   });
 });

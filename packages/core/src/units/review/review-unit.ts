@@ -12,9 +12,7 @@ import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { TippingActions } from '../tipping.types';
-
-type ReviewActions = Pick<TippingActions, 'setRating' | 'setNote' | 'submitReview' | 'skipReview'>;
+import type { ReviewActions } from '../tipping.types';
 
 /** The review unit: the rating and note after a captured payment. It reads what was paid. */
 export interface ReviewUnit {
@@ -34,13 +32,14 @@ export function createReviewUnit(input: {
 }): ReviewUnit {
   const { landing, flow } = input;
   const store = createStore(INITIAL_REVIEW, input.transaction);
+  const action = input.transaction.action;
   const actions: ReviewActions = {
-    setRating(rating) {
+    setRating: action((rating: number) => {
       if (isValidRating(rating)) store.set({ rating });
-    },
-    setNote: (note) => store.set({ note }),
+    }),
+    setNote: action((note: string) => store.set({ note })),
     // Submit (enabled once rated): one idempotency key per press; failure → 'Oops'.
-    async submitReview() {
+    submit: action(async () => {
       const state = store.getSnapshot();
       if (state.submitting || state.rating === null) return;
       const pools = flow.store.getSnapshot().selections.pools;
@@ -61,16 +60,16 @@ export function createReviewUnit(input: {
         return;
       }
       flow.move({ type: 'next' });
-    },
+    }),
     // 'Skip': straight to the thank-you screen, unless a selected pool requires the review.
-    skipReview() {
+    skip: action(() => {
       const state = flow.store.getSnapshot();
       if (currentStep(state) !== 'review') return;
       const payload = landing.getSnapshot().payload;
       if (reviewRequired(payload, state.selections)) return;
       if (noteRequired(payload, state.selections.pools)) return;
       flow.move({ type: 'next' });
-    },
+    }),
   };
   return { store, actions, reset: () => store.reset() };
 }

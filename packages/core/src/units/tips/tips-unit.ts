@@ -1,3 +1,4 @@
+import type { TipLevel } from '../../domain/entities';
 import type { TipsApi } from '../../ports/tips-api';
 import type { LandingState } from '../../state/landing-store';
 import type { SavedSession } from '../../state/persistence';
@@ -6,7 +7,7 @@ import { INITIAL_TIPS, type SelectedTip, type TipsState } from '../../state/tips
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { TippingActions } from '../tipping.types';
+import type { TipsActions } from '../tipping.types';
 import { FeeRequests } from './fee-requests';
 import { ensureFees, loadFees, setFeeOnMe, totalsOf } from './fees';
 import type { TipsInside } from './inside';
@@ -18,18 +19,6 @@ import {
   setCustomTip,
   submitCustomTip,
 } from './tipping';
-
-type TipsActions = Pick<
-  TippingActions,
-  | 'chooseTipLevel'
-  | 'setCustomTip'
-  | 'submitCustomTip'
-  | 'confirmCustomTip'
-  | 'cancelCustomTip'
-  | 'setFeeOnMe'
-  | 'loadFees'
-  | 'ensureFees'
->;
 
 /**
  * The tips unit: the tips chosen, their fees and totals, the custom tip being typed, and its own
@@ -59,18 +48,20 @@ export function createTipsUnit(input: {
 }): TipsUnit {
   const store = createStore(INITIAL_TIPS, input.transaction);
   const tips: TipsInside = { ...input, store, requests: new FeeRequests() };
+  const action = input.transaction.action;
+  const actions: TipsActions = {
+    chooseLevel: action((level: Exclude<TipLevel, 'custom'>) => chooseTipLevel(tips, level)),
+    setCustom: action((text: string, locale?: string) => setCustomTip(tips, text, locale)),
+    submitCustom: action(() => submitCustomTip(tips)),
+    confirmCustom: action(() => confirmCustomTip(tips)),
+    cancelCustom: action(() => cancelCustomTip(tips)),
+    setFeeOnMe: action((feeOnMe: boolean) => setFeeOnMe(tips, feeOnMe)),
+    loadFees: action(() => loadFees(tips)),
+    ensureFees: action(() => ensureFees(tips)),
+  };
   return {
     store,
-    actions: {
-      chooseTipLevel: (level) => chooseTipLevel(tips, level),
-      setCustomTip: (text, locale) => setCustomTip(tips, text, locale),
-      submitCustomTip: () => submitCustomTip(tips),
-      confirmCustomTip: () => confirmCustomTip(tips),
-      cancelCustomTip: () => cancelCustomTip(tips),
-      setFeeOnMe: (feeOnMe) => setFeeOnMe(tips, feeOnMe),
-      loadFees: () => loadFees(tips),
-      ensureFees: () => ensureFees(tips),
-    },
+    actions,
     remove: (index) => removeTip(tips, index),
     dropLast() {
       if (store.getSnapshot().tips.length === 0) return;
