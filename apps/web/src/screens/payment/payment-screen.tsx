@@ -13,6 +13,7 @@ import { FeesRetry, useAskAgainWhenOnline } from './network';
 import { PaymentProgress, PayButton } from './pay-button';
 import { TipRows } from './tip-rows';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { usePress } from '../../hooks/use-press';
 import './payment-screen.scss';
 
 /** "Payment": total, rows, the convenience fee, e-mail, the card form and Pay. */
@@ -23,9 +24,12 @@ export function PaymentScreen(): ReactElement {
   const landing = useStore(tipping.landing.store);
   const tips = useStore(tipping.tips.store);
   const payment = useStore(tipping.payment.store);
+  // Pay or Try again on its way (the drop-in's own submit marks the store's `ongoing`).
+  const [pressed, press] = usePress();
+  const ongoing = payment.ongoing || pressed;
   const flow = useStore(tipping.flow.store);
   const canAddAnother =
-    addAnotherTarget(landing, flow) !== null && payment.captured.length === 0 && !payment.ongoing;
+    addAnotherTarget(landing, flow) !== null && payment.captured.length === 0 && !ongoing;
   const host = useRef<HTMLDivElement>(null);
   const feesReady = tips.fees.length > 0 && tips.fees.every((fee) => fee !== null);
   // Fees load once here when missing (a reload re-fetches them in restore; this covers the rest).
@@ -58,8 +62,7 @@ export function PaymentScreen(): ReactElement {
 
   const optional = landing.settings ? showsFeeOnMeCheckbox(landing.settings.transparency) : false;
   const loading = !feesReady || tips.refreshing;
-  const canPay =
-    feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !payment.ongoing;
+  const canPay = feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !ongoing;
 
   // The Adyen drop-in and the Global Payments form bring their own pay button (the 'Pay
   // {total}' variant is the sandbox's and Square's).
@@ -113,13 +116,13 @@ export function PaymentScreen(): ReactElement {
         <h2 className="visually-hidden">{t('payment.cardForm')}</h2>
         <div ref={host} className="payment__card-host" />
       </div>
-      {payment.failed && !payment.ongoing ? (
+      {payment.failed && !ongoing ? (
         // In Pay's place: the focus Pay had (the refusal's dialog was opened from it) comes here.
         <button
           type="button"
           className="button button--block"
           data-focus-slot="pay"
-          onClick={() => void tipping.payment.tryAgain()}
+          onClick={() => press(tipping.payment.tryAgain)}
         >
           {t('payment.tryAgain')}
         </button>
@@ -127,9 +130,9 @@ export function PaymentScreen(): ReactElement {
         appPayButton && (
           <PayButton
             total={loading ? null : t.money(amountDue(tips, payment.captured))}
-            ongoing={payment.ongoing}
+            ongoing={ongoing}
             disabled={!canPay}
-            onPay={() => (online ? void tipping.payment.pay() : setPayOffline(true))}
+            onPay={() => (online ? press(tipping.payment.pay) : setPayOffline(true))}
           />
         )
       )}
@@ -138,7 +141,7 @@ export function PaymentScreen(): ReactElement {
           {t('payment.offline')}
         </p>
       )}
-      <PaymentProgress ongoing={payment.ongoing} />
+      <PaymentProgress ongoing={ongoing} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useTipping } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
+import { usePress } from '../../hooks/use-press';
 import { PaidConfirmation } from './paid-confirmation';
 import './review-screen.scss';
 
@@ -19,6 +20,9 @@ export function ReviewScreen(): ReactElement {
   const paidId = useId();
   const tipping = useTipping();
   const review = useStore(tipping.review.store);
+  // Submit on its way: the store tells the outcome, the press is this view's.
+  const [pressed, press] = usePress();
+  const submitting = review.submitting || pressed;
   const landing = useStore(tipping.landing.store);
   const flow = useStore(tipping.flow.store);
   const { paid } = useStore(tipping.payment.store);
@@ -32,7 +36,7 @@ export function ReviewScreen(): ReactElement {
         className="review__form"
         onSubmit={(event) => {
           event.preventDefault();
-          void tipping.review.submit();
+          press(tipping.review.submit);
         }}
       >
         {paid && <PaidConfirmation id={paidId} paid={paid} />}
@@ -65,8 +69,8 @@ export function ReviewScreen(): ReactElement {
         <button
           type="submit"
           className="button button--block"
-          disabled={review.rating === null || noteMissing || review.submitting}
-          aria-busy={review.submitting}
+          disabled={review.rating === null || noteMissing || submitting}
+          aria-busy={submitting}
         >
           {t('review.submit')}
         </button>
@@ -74,7 +78,7 @@ export function ReviewScreen(): ReactElement {
           <button
             type="button"
             className="button button--secondary button--block"
-            disabled={review.submitting}
+            disabled={submitting}
             onClick={tipping.review.skip}
           >
             {t('review.skip')}

@@ -10,14 +10,18 @@ export interface AlertUnit {
   readonly actions: AlertActions;
   /** Opens the alert; the other units call it, none writes the alert's store. */
   show(title: MessageRef, text: MessageRef | null, severity?: AlertSeverity): void;
+  /** Closes the alert (another unit's action closes it as part of its own). */
+  close(): void;
   reset(): void;
 }
 
 export function createAlertUnit(transaction: Transaction): AlertUnit {
   const store = createStore(INITIAL_ALERT, transaction);
+  const close = (): void => store.set({ open: false });
   return {
     store,
-    actions: { close: transaction.action(() => store.set({ open: false })) },
+    actions: { close: transaction.action(close) },
+    close,
     show: (title, text, severity = 'error') => store.set({ open: true, title, text, severity }),
     reset: () => store.reset(),
   };

@@ -83,7 +83,7 @@ export async function openIntent(entry: EntryInside, params: IntentParams): Prom
   );
   if (intent.total !== null) {
     tips.preAdd(preAddedTips(intent), intent.tips.length);
-    await tips.actions.loadFees();
+    await tips.loadFees();
   }
 }
 

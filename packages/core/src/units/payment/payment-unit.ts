@@ -54,6 +54,8 @@ export interface PaymentUnit {
   payAgain(): void;
   /** Unmounts the widget, forgets the unanswered request and clears the store. */
   reset(): void;
+  /** The widget goes (a redirect return: the page it was mounted in is gone). */
+  unmountWidget(): void;
 }
 
 export function createPaymentUnit(input: {
@@ -66,7 +68,7 @@ export function createPaymentUnit(input: {
     'store' | 'move' | 'forgetGuestDetails' | 'detailsFailed' | 'stepBack' | 'keepPools'
   >;
   readonly tips: Pick<TipsUnit, 'store' | 'remove' | 'dropLast'>;
-  readonly alert: Pick<AlertUnit, 'show' | 'actions'>;
+  readonly alert: Pick<AlertUnit, 'show' | 'close'>;
 }): PaymentUnit {
   const { flow, tips } = input;
   const store = createStore(INITIAL_PAYMENT, input.transaction);
@@ -135,6 +137,7 @@ export function createPaymentUnit(input: {
       });
       forgetPersonalData(payment);
     },
+    unmountWidget: () => unmountWidget(payment),
     payAgain: () =>
       store.set({ ongoing: false, failed: false, lastResponse: null, idempotencyKey: null }),
     reset() {

@@ -28,6 +28,10 @@ import {
 export interface TipsUnit {
   readonly store: Store<TipsState>;
   readonly actions: TipsActions;
+  /** Fetches the fee of every tip again (inside another unit's action). */
+  loadFees(): Promise<void>;
+  /** The custom tip's text, as the guest typed it (a restored tab's). */
+  setCustom(text: string): void;
   /** Removes the tip at that index. */
   remove(index: number): void;
   /** Back into a tip screen: its tip is chosen again, so the last one goes. */
@@ -62,6 +66,8 @@ export function createTipsUnit(input: {
   return {
     store,
     actions,
+    loadFees: () => loadFees(tips),
+    setCustom: (text) => setCustomTip(tips, text),
     remove: (index) => removeTip(tips, index),
     dropLast() {
       if (store.getSnapshot().tips.length === 0) return;
