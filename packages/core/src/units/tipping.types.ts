@@ -19,13 +19,17 @@ import type { ReviewState } from '../state/review-store';
 import type { TipsState } from '../state/tips-store';
 import type { PaymentWork } from './payment/inside';
 
+/** What the core is told of the app it runs in. */
 export interface TippingConfig {
   /** The app's own origin ('https://tip.example.com'): return URLs and tip-again paths stay on it. */
   readonly origin: string;
 }
 
+/** The ports `createTipping` is given: adapters in an app, `createFakeDeps().deps` in tests. */
 export interface TippingDeps {
+  /** The core service: codes, locations, their people, pools and settings. */
   readonly coreApi: CoreApi;
+  /** The tips service: fees, payments, intents, reviews (payments with an idempotency key). */
   readonly tipsApi: TipsApi;
   /** The card provider's widget; the app may bind it later with `payment.setGateway`. */
   readonly gateway?: PaymentGateway | null;
@@ -33,8 +37,11 @@ export interface TippingDeps {
   readonly tabStorage: Storage;
   /** Stays on the device (a browser's local storage): the redirect record across tabs. */
   readonly deviceStorage: Storage;
+  /** The device's id, sent with an intent's exchange. */
   readonly fingerprint: Fingerprint;
+  /** Time, for stored records' expiry (a fake clock in tests). */
   readonly clock: Clock;
+  /** Idempotency keys: one per press. */
   readonly ids: IdGenerator;
   /** What went wrong beside the stores (a widget that failed to mount, …); no personal data. */
   readonly logger: Logger;
@@ -133,9 +140,11 @@ export interface TipsActions {
  * (Back, Add another) and removing a tip go through it (the widget goes, a captured part stays).
  */
 export interface PaymentActions {
+  /** The receipt's e-mail as typed; clears its error. */
   setShopperEmail(email: string): void;
   /** Mounts the payment widget in `host`, speaking `locale` (BCP 47; en-US when not given). */
   mountWidget(host: unknown, locale?: string): Promise<void>;
+  /** The payment screen went: the widget is unmounted. */
   unmountWidget(): void;
   /**
    * The guest switched language: a mounted widget that can relabel in place speaks it, keeping
@@ -163,7 +172,9 @@ export interface PaymentActions {
 
 /** The rating and note after a captured payment. */
 export interface ReviewActions {
+  /** 1 to 5 stars; anything else is ignored. */
   setRating(rating: number): void;
+  /** The note as typed. */
   setNote(note: string): void;
   /** Submit (once rated): one idempotency key per press; a failure opens 'Oops'. */
   submit(): Promise<void>;
@@ -173,6 +184,7 @@ export interface ReviewActions {
 
 /** The one dialog that tells the guest what went wrong (or right). */
 export interface AlertActions {
+  /** The guest dismissed the alert. */
   close(): void;
 }
 
@@ -189,12 +201,18 @@ export type UnitOf<S extends object, A> = A & {
  * Async actions never reject; failures land in the stores.
  */
 export interface Tipping {
+  /** Where the guest arrives; no store (it fills the others). */
   readonly entry: EntryActions;
   /** The landing (code or intent, payload, location, settings, processor, theme): no actions. */
   readonly landing: { readonly store: Store<LandingState> };
+  /** The steps, where the guest is, and what they chose. */
   readonly flow: UnitOf<FlowState, FlowActions>;
+  /** The tips, their fees and totals, the custom tip. */
   readonly tips: UnitOf<TipsState, TipsActions>;
+  /** The e-mail, the widget, Pay and what was paid. */
   readonly payment: UnitOf<PaymentState, PaymentActions>;
+  /** The rating and note after a captured payment. */
   readonly review: UnitOf<ReviewState, ReviewActions>;
+  /** The one dialog. */
   readonly alert: UnitOf<AlertState, AlertActions>;
 }
