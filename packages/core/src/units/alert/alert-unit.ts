@@ -2,7 +2,7 @@ import type { MessageRef } from '../../domain/messages';
 import { INITIAL_ALERT, type AlertSeverity, type AlertState } from '../../state/alert-store';
 import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
-import type { AlertActions } from '../tipping.types';
+import type { AlertActions } from '../unit-actions';
 
 /** The alert unit: the one dialog that tells the guest what went wrong (or right). */
 export interface AlertUnit {

@@ -1,7 +1,7 @@
 import { clearPersisted } from '../../state/persistence';
 import { sameOriginPath } from '../payment/return-url';
 import type { Transaction } from '../../state/transaction';
-import type { EntryActions } from '../tipping.types';
+import type { EntryActions } from '../unit-actions';
 import { enter } from './enter';
 import { EntriesInFlight } from './entries-in-flight';
 import type { EntryInside, EntryPorts, EntryUnits } from './inside';

@@ -19,7 +19,7 @@ import type { LandingState } from '../../state/landing-store';
 import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { LandingUnit } from '../landing/landing-unit';
-import type { FlowActions } from '../tipping.types';
+import type { FlowActions } from '../unit-actions';
 
 /** Back to one of these browse screens starts the choice again. */
 const RESETTING: readonly StepName[] = ['station', 'group', 'location', 'locations', 'users'];

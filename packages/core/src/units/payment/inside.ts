@@ -6,22 +6,26 @@ import type { Store, WritableStore } from '../../state/store';
 import type { TipsState } from '../../state/tips-store';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { TippingDeps } from '../tipping.types';
+import type { Clock } from '../../ports/clock';
+import type { Fingerprint } from '../../ports/fingerprint';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { Logger } from '../../ports/logger';
+import type { Storage } from '../../ports/storage';
+import type { TipsApi } from '../../ports/tips-api';
 import type { UnansweredPayments } from './unanswered-payments';
 import type { WidgetSlot } from './widget-slot';
 
-/** The ports the payment unit calls. */
-export type PaymentPorts = Pick<
-  TippingDeps,
-  | 'tipsApi'
-  | 'ids'
-  | 'logger'
-  | 'clock'
-  | 'fingerprint'
-  | 'deviceStorage'
-  | 'config'
-  | 'paymentWork'
->;
+/** The ports the payment unit calls (those of `TippingDeps` it needs). */
+export interface PaymentPorts {
+  readonly tipsApi: TipsApi;
+  readonly ids: IdGenerator;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly fingerprint: Fingerprint;
+  readonly deviceStorage: Storage;
+  readonly config: { readonly origin: string };
+  readonly paymentWork: () => Promise<PaymentWork>;
+}
 
 /** A token the widget handed over: what a payment request is built with. */
 export type Token = Extract<TokenizeResult, { status: 'ok' }>;

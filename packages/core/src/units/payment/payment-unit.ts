@@ -14,7 +14,7 @@ import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { PaymentActions } from '../tipping.types';
+import type { PaymentActions } from '../unit-actions';
 import type { TipsUnit } from '../tips/tips-unit';
 import type { PaymentInside, PaymentPorts } from './inside';
 import { loadOnce } from '../load-once';

@@ -12,7 +12,7 @@ import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { ReviewActions } from '../tipping.types';
+import type { ReviewActions } from '../unit-actions';
 
 /** The review unit: the rating and note after a captured payment. It reads what was paid. */
 export interface ReviewUnit {

@@ -7,7 +7,7 @@ import { INITIAL_TIPS, type SelectedTip, type TipsState } from '../../state/tips
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { TipsActions } from '../tipping.types';
+import type { TipsActions } from '../unit-actions';
 import { FeeRequests } from './fee-requests';
 import { ensureFees, loadFees, setFeeOnMe, totalsOf } from './fees';
 import type { TipsInside } from './inside';
