@@ -97,32 +97,11 @@ export { reviewRequired } from './flow/review-required';
 // State units.
 export { MemoryStorage } from './state/memory-storage';
 export { currentStep } from './state/flow-store';
-export type { Store } from './state/store';
-export type { LandingState } from './state/landing-store';
-export type { FlowState, Selections } from './state/flow-store';
-export type { TipsState } from './state/tips-store';
-export type { PaymentState } from './state/payment-store';
-export type { ReviewState } from './state/review-store';
-export type { AlertState } from './state/alert-store';
 export type { SelectedTip } from './state/tips-store';
 export type { PaidSummary } from './state/payment-store';
 
 // The tipping units (docs: ARCHITECTURE.md, State).
-export type {
-  AlertActions,
-  EntryActions,
-  FlowActions,
-  PaymentActions,
-  ReviewActions,
-  Tipping,
-  TippingConfig,
-  TippingDeps,
-  TipsActions,
-  UnitOf,
-} from './units/tipping.types';
-export type { PaymentWork } from './units/payment/inside';
-export type { EntryAddress, EntryOutcome } from './units/entry/entry-address';
-export type { RedirectQuery } from './units/entry/redirect-query';
+export type { Tipping } from './units/tipping.types';
 export type { IntentParams } from './state/landing-store';
 export { createTipping } from './units/create-tipping';
 export { amountDue, isCapturedTip } from './units/payment/payment-parts';

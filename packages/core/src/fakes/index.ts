@@ -1,7 +1,6 @@
 export { FakeCoreApi } from './fake-core-api';
 export { FakeTipsApi } from './fake-tips-api';
 export { FakePaymentGateway } from './fake-payment-gateway';
-export { FakePaymentWork } from './fake-payment-work';
 export { MemoryStorage } from '../state/memory-storage';
 export { FakeFingerprint } from './fake-fingerprint';
 export { FakeClock } from './fake-clock';
