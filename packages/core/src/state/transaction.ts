@@ -19,6 +19,11 @@ export interface Transaction {
   run<T>(change: () => T): T;
   /** `fn` as an action: each call commits once, at its end. */
   action<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
+  /**
+   * Work an action starts and leaves running (a tip's fee): its own action, committed when it
+   * settles, even when started inside another action.
+   */
+  detach(work: () => Promise<unknown>): void;
   /** A store's write: notifies at the commit of the action it belongs to. */
   enlist(entry: Enlisted): void;
   onSettled(listener: (changed: ReadonlySet<object>) => void): () => void;
@@ -80,6 +85,10 @@ export function createTransaction(): Transaction {
       (fn) =>
       (...args) =>
         run(() => fn(...args)),
+    detach(work) {
+      open += 1;
+      work().then(end, end);
+    },
     enlist({ unit, notify }) {
       pending.set(unit, notify);
       if (open > 0 || scheduled) return;

@@ -248,7 +248,7 @@ describe('one commit per action (model-based)', () => {
           await fc.asyncModelRun(() => ({ model: {}, real }), journey);
         },
       ),
-      { numRuns: 60, endOnFailure: true },
+      { numRuns: 120, endOnFailure: true },
     );
     expect(reached.captured, 'captured').toBeGreaterThan(0);
     expect(reached.twoPayments, 'a press paying two payments').toBeGreaterThan(0);
