@@ -15,6 +15,18 @@ const frameworks = [
 ];
 const providers = ['@adyen/*', 'fetch-retry'];
 
+/** What no file of the server may import, its tests included (ARCHITECTURE.md, Layers). */
+const SERVER_IMPORTS = [
+  {
+    regex: '^@tipwell/core(?!/vocabulary$)(/.*)?$',
+    message: 'The server imports only @tipwell/core/vocabulary of the core.',
+  },
+  {
+    group: ['@tipwell/adapters', '@tipwell/adapters/*', '@tipwell/web', '@tipwell/web/*'],
+    message: 'The server reads the web build at run time, never its source.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +106,66 @@ export default tseslint.config(
               message: 'Adapters know no UI framework.',
             },
             { group: ['@tipwell/web'], message: 'Adapters do not depend on the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server we deploy (ARCHITECTURE.md, Layers): of the core only its vocabulary entry; never
+    // the adapters, the app's code or the sandbox (its tests start one: test files may import it).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_IMPORTS,
+            {
+              group: ['@tipwell/sandbox', '@tipwell/sandbox/*'],
+              message: 'The sandbox is never deployed: only the server’s tests start one.',
+            },
+            { group: ['**/packages/*', '**/apps/*'], message: 'Import a workspace by its name.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...SERVER_IMPORTS],
+        },
+      ],
+    },
+  },
+  {
+    // The services' stand-in (ARCHITECTURE.md, Layers): the core (its rules, lists, demo world),
+    // never the adapters, the app or the server.
+    files: ['apps/sandbox/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: frameworks, message: 'The sandbox knows no UI framework or container.' },
+            { group: providers, message: 'The sandbox is the provider: it uses no provider SDK.' },
+            {
+              group: [
+                '@tipwell/adapters',
+                '@tipwell/adapters/*',
+                '@tipwell/web',
+                '@tipwell/web/*',
+                '@tipwell/server',
+                '@tipwell/server/*',
+              ],
+              message: 'The sandbox stands in for the services: it imports the core only.',
+            },
+            { group: ['**/packages/*', '**/apps/*'], message: 'Import a workspace by its name.' },
           ],
         },
       ],

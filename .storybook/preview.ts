@@ -1,5 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../apps/web/src/styles/global.scss';
+
+// As in the web project's tests (apps/web/src/test-setup.ts): `npm test` runs two files at a time
+// beside the static checks, and a lazy screen's first import can take over a second on a busy
+// machine. findBy/waitFor wait up to 5 s and return as soon as the condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   parameters: {

@@ -213,11 +213,28 @@ export interface GuestFigures {
   readonly samples: readonly GuestReport[];
 }
 
+/** BENCH_EACH_RUN=1: one line per run as it ends (paired side-by-side runs read them). */
+const EACH_RUN = process.env['BENCH_EACH_RUN'] === '1';
+
+const afterFcp = (report: GuestReport): (readonly [number, number])[] =>
+  report.longTasks.filter(([start]) => report.fcp !== null && start >= report.fcp);
+
+function runLine(report: GuestReport): string {
+  const tasks = afterFcp(report);
+  return JSON.stringify({
+    fcp: report.fcp,
+    lcp: report.lcp,
+    live: report.live,
+    blocking: tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    longTasks: tasks.reduce((sum, [, d]) => sum + d, 0),
+    tapToHeading:
+      report.tap === null || report.heading === null ? null : report.heading - report.tap,
+  });
+}
+
 function figuresOf(name: string, reports: readonly GuestReport[], tap: boolean): GuestFigures {
   const pick = (of: (report: GuestReport) => number | null): number =>
     median(reports.flatMap((report) => (of(report) === null ? [] : [of(report) as number])));
-  const afterFcp = (report: GuestReport): (readonly [number, number])[] =>
-    report.longTasks.filter(([start]) => report.fcp !== null && start >= report.fcp);
   return {
     name,
     runs: reports.length,
@@ -254,11 +271,11 @@ export async function measureGuests(
   builds: readonly { readonly label: string; readonly origin: string }[],
   runs: number,
 ): Promise<GuestFigures[]> {
-  const rows: GuestFigures[] = [];
-  for (const page of pages) {
-    const reports = builds.map((): GuestReport[] => []);
-    for (let i = 0; i < runs; i += 1) {
-      // A, B then B, A: neither build always runs right after the other's browser has gone.
+  const reports = pages.map(() => builds.map((): GuestReport[] => []));
+  for (let i = 0; i < runs; i += 1) {
+    // Round by round, every page on every build: A, B then B, A, so that neither build always
+    // runs right after the other's browser has gone and a shared machine's load falls on all alike.
+    for (const [p, page] of pages.entries()) {
       const order = [...builds.entries()];
       if (i % 2 === 1) order.reverse();
       for (const [b, build] of order) {
@@ -267,12 +284,17 @@ export async function measureGuests(
           console.warn(`guest run of ${page.name} left out: ${(error as Error).message}`);
           return null;
         });
-        if (report) reports[b]?.push(report);
+        if (report) reports[p]?.[b]?.push(report);
+        if (report && EACH_RUN)
+          console.log(`run ${i} ${page.name} [${build.label}] ${runLine(report)}`);
       }
     }
+  }
+  const rows: GuestFigures[] = [];
+  for (const [p, page] of pages.entries()) {
     builds.forEach((build, b) => {
       const name = builds.length > 1 ? `${page.name} [${build.label}]` : page.name;
-      rows.push(figuresOf(name, reports[b] ?? [], page.tapCard !== undefined));
+      rows.push(figuresOf(name, reports[p]?.[b] ?? [], page.tapCard !== undefined));
     });
   }
   return rows;

@@ -31,9 +31,9 @@ const LANDINGS: readonly { path: string; language?: string }[] = process.env['BE
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 // BENCH_ONLY=first-tap: only the first-tap row and its phases (no Lighthouse), plain and gzip;
 // BENCH_ONLY=lighthouse: the Lighthouse tables without the tap-to-ready rows;
-// BENCH_ONLY=guest: only the guest's rows (bench/guest.ts). BENCH_COMPARE=<dir> (with
-// BENCH_ONLY=guest): the guest's rows of a second build of the product (`vite build --outDir
-// <dir>` and its renderer in `<dir>-ssr`) too, its runs interleaved with this build's.
+// BENCH_ONLY=guest: only the guest's rows (bench/guest.ts). BENCH_COMPARE=<dir>[,<dir>…] (with
+// BENCH_ONLY=guest): the guest's rows of other builds of the product (`vite build --outDir <dir>`
+// and its renderer in `<dir>-ssr`) too, their runs interleaved with this build's.
 const ONLY_FIRST_TAP = process.env['BENCH_ONLY'] === 'first-tap';
 const ONLY_GUEST = process.env['BENCH_ONLY'] === 'guest';
 const NO_STEPS = process.env['BENCH_ONLY'] === 'lighthouse';
@@ -106,7 +106,7 @@ async function startProduct(
  * The guest's rows (bench/guest.ts), through the gzip proxy as a CDN would serve the build: each
  * landing loaded, and the first tap (U500's $10 card tapped as soon as the landing has painted).
  */
-const GUEST_PAGES: readonly GuestPage[] = [
+const ALL_GUEST_PAGES: readonly GuestPage[] = [
   ...LANDINGS.map(({ path, language }) => ({
     name: `${path}${language === undefined ? '' : ` (${language})`}`,
     path,
@@ -114,6 +114,11 @@ const GUEST_PAGES: readonly GuestPage[] = [
   })),
   { name: 'U500 first tap at paint', path: '/U500', tapCard: '\\$10[\\s\\S]*Great' },
 ];
+// BENCH_GUEST=loads or BENCH_GUEST=first-tap (with BENCH_ONLY=guest): one kind of row only.
+const GUEST_PAGES = ALL_GUEST_PAGES.filter((page) => {
+  const only = process.env['BENCH_GUEST'];
+  return only === undefined || (only === 'first-tap') === (page.tapCard !== undefined);
+});
 
 /** BENCH_ONLY=guest: the guest's rows alone, of this build and BENCH_COMPARE's, interleaved. */
 async function guestsOnly(
@@ -121,12 +126,15 @@ async function guestsOnly(
   dir: string,
   product: ProductAddresses,
 ): Promise<GuestFigures[]> {
-  const compareDist = process.env['BENCH_COMPARE'];
-  const other =
-    compareDist === undefined ? null : await startProduct(join(dir, 'compare.db'), compareDist);
+  const compareDists = process.env['BENCH_COMPARE']?.split(',').filter(Boolean) ?? [];
+  const others = await Promise.all(
+    compareDists.map((dist, i) => startProduct(join(dir, `compare-${i}.db`), dist)),
+  );
   try {
-    const builds = [{ label: 'this build', origin: product.gzipUrl }];
-    if (other && compareDist) builds.push({ label: compareDist, origin: other.gzipUrl });
+    const builds = [
+      { label: 'this build', origin: product.gzipUrl },
+      ...others.map((other, i) => ({ label: compareDists[i] ?? '', origin: other.gzipUrl })),
+    ];
     const rows = await measureGuests(GUEST_PAGES, builds, RUNS);
     console.log(
       `${on.cpu} (${on.cores} cores), ${on.chromium}, load ${on.loadAtStart.toFixed(2)} → ${(loadavg()[0] ?? Number.NaN).toFixed(2)}, machine speed ${Math.round(on.cpuCheckMsAtStart ?? Number.NaN)} → ${Math.round(cpuCheckMs())} ms`,
@@ -134,7 +142,7 @@ async function guestsOnly(
     printGuests(rows);
     return rows;
   } finally {
-    await other?.stop();
+    await Promise.all(others.map((other) => other.stop()));
   }
 }
 

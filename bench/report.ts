@@ -131,7 +131,10 @@ export function printReport(results: BenchResults): void {
       }
     });
   }
-  if (results.guests) printGuests(results.guests);
+  if (results.guests) {
+    printGuests(results.guests);
+    printSideBySide(results.landingsGzip, results.guests);
+  }
   console.log('\nTap to ready (p50)');
   table(
     ['flow', 'step', 'samples', 'p50 ms', 'target ms', 'target'],
@@ -145,6 +148,43 @@ export function printReport(results: BenchResults): void {
     ]),
   );
   for (const note of results.notes) console.log(`  ${note.flow}: ${note.note}`);
+}
+
+/**
+ * Each landing's two kinds of rows in one line, both behind the gzip proxy: Lighthouse's (the
+ * figure the world compares) and the guest's (what a guest's phone is closest to).
+ */
+function printSideBySide(lighthouse: readonly LandingFigures[], guests: readonly GuestFigures[]) {
+  console.log("\nSide by side (gzip; medians): Lighthouse's rows | the guest's rows");
+  const ms = (value: number | undefined): string =>
+    value === undefined || Number.isNaN(value) ? '-' : String(Math.round(value));
+  table(
+    [
+      'page',
+      'LH score',
+      'LH LCP',
+      'LH TBT',
+      '|',
+      'guest LCP',
+      'guest blocking',
+      'guest long tasks',
+    ],
+    guests
+      .filter((guest) => guest.tapToHeadingMs === null)
+      .map((guest) => {
+        const lh = lighthouse.find((l) => l.name === `${guest.name} (gzip)`);
+        return [
+          guest.name,
+          ms(lh?.score),
+          ms(lh?.lcpMs),
+          ms(lh?.tbtMs),
+          '|',
+          ms(guest.lcpMs),
+          ms(guest.blockingMs),
+          ms(guest.longTaskMs),
+        ];
+      }),
+  );
 }
 
 /**

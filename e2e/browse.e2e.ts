@@ -218,6 +218,41 @@ describe('browse and several recipients', () => {
     expect(made[0]!.idempotency_key).not.toBe(made[1]!.idempotency_key);
   });
 
+  it("S300: the fee box leaves Front Desk's fee (L200's rule) and says so; the charge is what was shown", async () => {
+    const payments = markOf('payments');
+    await phone.page.goto(`${product.app.url}/S300`);
+    await phone.page.getByRole('button', { name: 'Front Desk' }).click();
+    await phone.page.getByRole('button', { name: 'Go ahead, tip $10' }).click();
+    await expectPath(phone.page, '/S300/payment');
+    const note = phone.page.getByText(
+      'The convenience fee for Front Desk is always added: its location asks guests to pay it.',
+    );
+    await expectVisible(note);
+    expect(await phone.page.getByRole('checkbox').count()).toBe(0);
+    await phone.page.getByRole('button', { name: 'Add another' }).click();
+    await personGrid().getByRole('button', { name: 'Alex K.' }).click();
+    await phone.page.getByRole('button', { name: /\$5.*Great service/ }).click();
+    await expectPath(phone.page, '/S300/payment');
+    await expect.poll(() => totalHeading().textContent()).toContain('$16.05');
+    // Leaving the fee out reaches Alex K.'s $5 only: Front Desk keeps $10.60.
+    await phone.page
+      .getByRole('checkbox', {
+        name: "The convenience fee is on me! Let's give the full tip to the staff.",
+      })
+      .click();
+    await expect.poll(() => totalHeading().textContent()).toContain('$15.60');
+    await expectVisible(note);
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await fillPayment(phone.page, { number: CARD.captured });
+    await phone.page.getByRole('button', { name: 'Pay $15.60' }).click();
+    await expectPath(phone.page, '/S300/review');
+    const made = rowsSince<PaymentRow>('payments', 'kind, status, total_cents', payments);
+    expect(made.map(({ kind, status, total_cents }) => [kind, status, total_cents])).toEqual([
+      ['pool-web', 'captured', 1060],
+      ['web', 'captured', 500],
+    ]);
+  });
+
   it('A400 → Lumen Salon & Spa → Jordan $20 + Priya $5 = $26.35 → Priya removed → $20.90 → paid', async () => {
     const payments = markOf('payments');
     const reviews = markOf('reviews');

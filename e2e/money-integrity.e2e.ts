@@ -166,6 +166,9 @@ describe('hostile replay through the server npm start runs (issue 37)', () => {
       ['/api/tips/v1/payments/pool-web', pool('10.00')],
       ['/api/tips/v1/payments/pool-web', pool('5.00')],
       ['/api/tips/v1/payments/pool-web', pool('10.59')],
+      // Pool 202 (Front Desk, L200: the guest pays the fee) without its fee: station S300 lists
+      // it and lets its own guests leave theirs out, but a pool follows its own location's rule.
+      ['/api/tips/v1/payments/pool-web', pool('10.00', '202')],
       ['/api/tips/v1/payments/web', user('0.01', 'high')],
       ['/api/tips/v1/payments/web', user('10.59', 'medium')],
       ['/api/tips/v1/payments/web', user('10.61', 'medium')],

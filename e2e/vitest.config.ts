@@ -1,14 +1,14 @@
 import { defineProject } from 'vitest/config';
 
 // End-to-end tests: the real product (built web app + sandbox) in a real headless Chromium at phone
-// size. One file at a time: each starts its own server on a temporary database.
+// size. Each file starts its own server and sandbox on free ports and a temporary database, so files
+// run beside each other and beside the other projects, in the workers the root config allows.
 export default defineProject({
   test: {
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -448,7 +448,7 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
       await page.setViewport({
         width,
         height,
-        deviceScaleFactor: 2,
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
       });

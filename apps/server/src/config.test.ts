@@ -45,6 +45,22 @@ describe('the configuration from the environment', () => {
     expect(config.browser.adyenClientKey).toBe('live_ABC');
   });
 
+  it("reads the web build's folder and OpenTelemetry's switch through the same schema", () => {
+    expect(readServerConfig({})).toMatchObject({ staticDir: null, openTelemetry: null });
+    expect(readServerConfig({ STATIC_DIR: '/srv/web' }).staticDir).toBe('/srv/web');
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+    expect(readServerConfig(endpoint).openTelemetry).toEqual({ serviceName: null });
+    expect(readServerConfig({ ...endpoint, OTEL_SERVICE_NAME: 'tips-eu' }).openTelemetry).toEqual({
+      serviceName: 'tips-eu',
+    });
+    expect(readServerConfig({ ...endpoint, OTEL_SDK_DISABLED: 'TRUE' }).openTelemetry).toBeNull();
+    expect(
+      readServerConfig({ ...endpoint, OTEL_TRACES_EXPORTER: 'none' }).openTelemetry,
+    ).toBeNull();
+    expect(readServerConfig({ OTEL_TRACES_EXPORTER: 'console' }).openTelemetry).not.toBeNull();
+    expect(readServerConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '  ' }).openTelemetry).toBeNull();
+  });
+
   it('names every malformed or unknown value and what it expects', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -1,30 +1,12 @@
 import * as v from 'valibot';
 import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from './security/provider-origins';
-import { PROCESSORS } from '@tipwell/core/vocabulary';
+import {
+  PROCESSORS,
+  readBrowserConfig,
+  type BrowserConfig,
+  type BrowserConfigWrite,
+} from '@tipwell/core/vocabulary';
 import type { WebProcessor } from './processors';
-
-/** The keys of the web app's AppConfig (apps/web/src/config.ts) the server sets for the browser. */
-export const BROWSER_KEYS = [
-  'ipLookupUrl',
-  'productName',
-  'termsUrl',
-  'supportEmail',
-  'adyenClientKey',
-  'adyenEnvironment',
-  'squareApplicationId',
-  'squareLocationId',
-  'squareScriptUrl',
-  'globalPaymentsPublicApiKey',
-  'globalPaymentsEnv',
-  'globalPaymentsScriptUrl',
-  'insightsUrl',
-] as const;
-
-/**
- * What the browser is told (`<meta name="tipwell-config">`). The services are always this
- * server's own paths (its reverse proxy), so the page never names an upstream.
- */
-export type BrowserConfig = Readonly<Record<(typeof BROWSER_KEYS)[number], string>>;
 
 /** The server's whole configuration, read once at start from the environment (README's table). */
 export interface ServerConfig {
@@ -40,6 +22,11 @@ export interface ServerConfig {
   /** The processors the business uses: the Content-Security-Policy allows these providers. */
   readonly processors: readonly WebProcessor[];
   readonly providerEnvironment: ProviderEnvironment;
+  /**
+   * What the browser is told (`<meta name="tipwell-config">`): every key of the core's
+   * `browserConfigSchema`. The services are always this server's own paths (its reverse proxy),
+   * so the page never names an upstream.
+   */
   readonly browser: BrowserConfig;
   /** A proxied request's time to its answer's headers; POSTs are never retried. */
   readonly upstreamTimeoutMs: number;
@@ -60,6 +47,15 @@ export interface ServerConfig {
   readonly maxEventLoopDelayMs: number;
   /** The guests' journey events (decision 0022): where `POST /api/insights` hands them on. */
   readonly insights: InsightsConfig;
+  /** The web build to serve (`STATIC_DIR`); null: the one beside this server's build. */
+  readonly staticDir: string | null;
+  /** Spans exported through OpenTelemetry's SDK (its `OTEL_*` variables); null: off. */
+  readonly openTelemetry: OpenTelemetryConfig | null;
+}
+
+export interface OpenTelemetryConfig {
+  /** `OTEL_SERVICE_NAME` (the SDK reads it); unset: the server names itself. */
+  readonly serviceName: string | null;
 }
 
 export interface InsightsConfig {
@@ -202,6 +198,13 @@ const EnvSchema = v.object({
   INSIGHTS_COLLECTOR_URL: v.optional(url()),
   INSIGHTS_RATE_PER_MINUTE: v.optional(integer(1, 10_000)),
   INSIGHTS_RATE_PER_JOURNEY_PER_MINUTE: v.optional(integer(1, 1000)),
+  STATIC_DIR: v.optional(text(4096)),
+  // OpenTelemetry's own variables: the SDK reads them; the server reads whether to load it.
+  OTEL_SDK_DISABLED: v.optional(v.pipe(text(10), v.toLowerCase())),
+  OTEL_TRACES_EXPORTER: v.optional(text(200)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(text(2000)),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: v.optional(text(2000)),
+  OTEL_SERVICE_NAME: v.optional(text(200)),
 });
 
 type EnvValues = v.InferOutput<typeof EnvSchema>;
@@ -261,6 +264,21 @@ function productionProblems(values: EnvValues): string[] {
   return problems;
 }
 
+/**
+ * OpenTelemetry exports spans only when the standard variables ask for it: an OTLP endpoint or a
+ * traces exporter other than `none`, and not `OTEL_SDK_DISABLED=true`. Off, none of its modules
+ * is loaded.
+ */
+function openTelemetryConfig(values: EnvValues): OpenTelemetryConfig | null {
+  if (values.OTEL_SDK_DISABLED === 'true') return null;
+  const wanted =
+    values.OTEL_TRACES_EXPORTER !== undefined
+      ? values.OTEL_TRACES_EXPORTER !== 'none'
+      : values.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined ||
+        values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== undefined;
+  return wanted ? { serviceName: values.OTEL_SERVICE_NAME ?? null } : null;
+}
+
 /** A service base without its trailing slash, so `base + /v3/…` joins cleanly. */
 function serviceUrl(url: URL): URL {
   const copy = new URL(url.href);
@@ -315,21 +333,26 @@ export function readServerConfig(env: Env): ServerConfig {
     sandboxProcessorUrl,
     processors,
     providerEnvironment: values.PROVIDER_ENVIRONMENT ?? 'test',
-    browser: {
-      ipLookupUrl: values.IP_LOOKUP_URL ?? '/api/ip',
-      productName: values.PRODUCT_NAME ?? 'Tipwell',
-      termsUrl: (values.TERMS_URL ?? new URL('https://example.com/terms')).href,
-      supportEmail: values.SUPPORT_EMAIL ?? 'support@example.com',
-      adyenClientKey: values.ADYEN_CLIENT_KEY ?? '',
-      adyenEnvironment: values.ADYEN_ENVIRONMENT ?? '',
-      squareApplicationId: values.SQUARE_APPLICATION_ID ?? '',
-      squareLocationId: values.SQUARE_LOCATION_ID ?? '',
-      squareScriptUrl: values.SQUARE_SCRIPT_URL ?? '',
-      globalPaymentsPublicApiKey: values.GLOBAL_PAYMENTS_PUBLIC_API_KEY ?? '',
-      globalPaymentsEnv: values.GLOBAL_PAYMENTS_ENV ?? '',
-      globalPaymentsScriptUrl: values.GLOBAL_PAYMENTS_SCRIPT_URL ?? '',
+    // Every key of the schema, named here (a key added to it fails typecheck until it is);
+    // undefined: the schema's default, the one the page has without a server.
+    browser: readBrowserConfig({
+      coreBaseUrl: '/api/core',
+      tipsBaseUrl: '/api/tips',
+      providerBaseUrl: '',
+      ipLookupUrl: values.IP_LOOKUP_URL,
+      productName: values.PRODUCT_NAME,
+      termsUrl: values.TERMS_URL?.href,
+      supportEmail: values.SUPPORT_EMAIL,
+      adyenClientKey: values.ADYEN_CLIENT_KEY,
+      adyenEnvironment: values.ADYEN_ENVIRONMENT,
+      squareApplicationId: values.SQUARE_APPLICATION_ID,
+      squareLocationId: values.SQUARE_LOCATION_ID,
+      squareScriptUrl: values.SQUARE_SCRIPT_URL,
+      globalPaymentsPublicApiKey: values.GLOBAL_PAYMENTS_PUBLIC_API_KEY,
+      globalPaymentsEnv: values.GLOBAL_PAYMENTS_ENV,
+      globalPaymentsScriptUrl: values.GLOBAL_PAYMENTS_SCRIPT_URL,
       insightsUrl: insightsMode === 'off' ? '' : '/api/insights',
-    },
+    } satisfies BrowserConfigWrite),
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS ?? 65_000,
     renderBudgetMs: values.RENDER_BUDGET_MS ?? 1500,
     readyTimeoutMs: values.READY_TIMEOUT_MS ?? 1000,
@@ -346,5 +369,7 @@ export function readServerConfig(env: Env): ServerConfig {
       ratePerMinute: values.INSIGHTS_RATE_PER_MINUTE ?? 300,
       ratePerJourneyPerMinute: values.INSIGHTS_RATE_PER_JOURNEY_PER_MINUTE ?? 30,
     },
+    staticDir: values.STATIC_DIR ?? null,
+    openTelemetry: openTelemetryConfig(values),
   };
 }

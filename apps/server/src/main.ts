@@ -5,14 +5,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, readServerConfig, type ServerConfig } from './config';
 import { startServer } from './server';
-import {
-  openTelemetryWanted,
-  startOpenTelemetry,
-  type OpenTelemetry,
-} from './observability/open-telemetry';
-
-const staticDir =
-  process.env['STATIC_DIR'] || fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { startOpenTelemetry, type OpenTelemetry } from './observability/open-telemetry';
 
 let config: ServerConfig;
 try {
@@ -23,10 +16,11 @@ try {
   process.exit(2);
 }
 
+const staticDir = config.staticDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+
 // Off unless the OTEL_* variables name an exporter: then, and only then, the SDK is loaded.
-const openTelemetry: OpenTelemetry | null = openTelemetryWanted(process.env)
-  ? await startOpenTelemetry(process.env)
-  : null;
+const openTelemetry: OpenTelemetry | null =
+  config.openTelemetry === null ? null : await startOpenTelemetry(config.openTelemetry);
 
 const server = await startServer(config, {
   staticDir,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BROWSER_CONFIG_KEYS } from '@tipwell/core/vocabulary';
 import { defaultConfig, readConfig } from './config';
 
 function docWithMeta(content: string): Document {
@@ -31,7 +32,17 @@ describe('readConfig', () => {
     });
   });
 
-  it('ignores a meta tag that is not JSON', () => {
+  it("reads exactly the schema's keys: one the server adds and the schema does not name is dropped", () => {
+    // The server writes the same schema's keys (apps/server/src/static/static-files.test.ts).
+    expect(Object.keys(defaultConfig).sort()).toEqual([...BROWSER_CONFIG_KEYS].sort());
+    const written = { ...defaultConfig, productName: 'Harbor Tips', stripeKey: 'pk_live_x' };
+    const read = readConfig(docWithMeta(JSON.stringify(written)));
+    expect(Object.keys(read).sort()).toEqual([...BROWSER_CONFIG_KEYS].sort());
+    expect(read.productName).toBe('Harbor Tips');
+  });
+
+  it('ignores a meta tag that is not JSON or not an object', () => {
+    expect(readConfig(docWithMeta('"a string"'))).toEqual(defaultConfig);
     expect(readConfig(docWithMeta('{oops'))).toEqual(defaultConfig);
   });
 });

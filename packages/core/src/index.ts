@@ -34,7 +34,7 @@ export type {
 export type { MessageKey, MessageParams, MessageRef } from './domain/messages';
 export { parseCode } from './domain/codes';
 export { validateShopperEmail, parseNights, canContinueWithNights } from './domain/validation';
-export { feeModeFor, showsFeeOnMeCheckbox } from './domain/fee-mode';
+export { feeModeFor } from './domain/fee-mode';
 export { buildPaymentRequest } from './domain/payment-request';
 export { isLastIntentUser, proposalCards } from './domain/proposal';
 export { displayName } from './domain/display-name';
@@ -106,22 +106,10 @@ export type { IntentParams } from './state/landing-store';
 export { createTipping } from './units/create-tipping';
 export { amountDue, isCapturedTip } from './units/payment/payment-parts';
 export { recipientOf } from './units/payment/recipient-of';
+export { feeBoxOf } from './units/tips/fee-box';
 export { canPayAgain } from './units/entry/pay-again';
 // Insights: the guest's journey, measured without personal data (decision 0022).
+// The wire event's schema and lists are in the `@tipwell/core/vocabulary` entry.
 export type { JourneyEvent, VitalName } from './insights/journey-events';
-export {
-  JOURNEY_EVENT_TYPES,
-  LANDING_KINDS,
-  FAILURE_REASONS,
-  CLIENT_ERROR_KINDS,
-  VITAL_NAMES,
-  FEE_PAYERS,
-  JOURNEY_ID_PATTERN,
-  UID_PATTERN,
-  LANG_PATTERN,
-  MAX_EVENT_CENTS,
-  MAX_STAFF,
-  looksPersonal,
-} from './insights/journey-events';
 export type { JourneyLog } from './insights/journey-log';
 export { observeJourney } from './insights/observe-journey';

@@ -113,14 +113,6 @@ export class CatalogRepository {
     return row?.station_uid ?? null;
   }
 
-  /** The stations that list a pool (their settings apply to its tips there). */
-  stationsOfPool(poolUid: string): string[] {
-    const rows = this.db
-      .prepare('SELECT station_uid FROM station_pools WHERE pool_uid = ? ORDER BY station_uid')
-      .all(poolUid) as { station_uid: string }[];
-    return rows.map((row) => row.station_uid);
-  }
-
   pool(uid: string): WirePool | null {
     const row = this.db.prepare('SELECT * FROM pools WHERE uid = ?').get(uid) as
       PoolRow | undefined;

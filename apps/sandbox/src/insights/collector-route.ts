@@ -1,65 +1,23 @@
 import type Database from 'better-sqlite3';
-import type { FromSchema } from 'json-schema-to-ts';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import {
-  JOURNEY_ID_PATTERN,
-  LANG_PATTERN,
-  MAX_STAFF,
-  UID_PATTERN,
+  MAX_EVENTS_PER_COLLECTOR_BATCH,
+  journeyBatchSchema,
   looksPersonal,
-} from '@tipwell/core';
+  type JourneyBatch,
+  type JourneyEvent,
+} from '@tipwell/core/vocabulary';
 import { HttpError } from '../http/http-error';
 import type { SandboxApp } from '../http/sandbox-app';
 import { InsightsRepository, type StoredInsight } from './insights-repository';
 
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-const optionalText = (max: number) => ({ anyOf: [text(max), { type: 'null' }] }) as const;
+/**
+ * The batch the web server hands on: the same event schema as the server's route, generated from
+ * the core's valibot schema (decision 0037), with the collector's larger batch cap.
+ */
+const bodySchema = toJsonSchema(journeyBatchSchema(MAX_EVENTS_PER_COLLECTOR_BATCH));
 
-const bodySchema = {
-  type: 'object',
-  required: ['events'],
-  properties: {
-    events: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      items: {
-        type: 'object',
-        required: ['type', 'journey', 'at', 'step', 'lang'],
-        properties: {
-          type: text(40),
-          journey: { type: 'string', pattern: JOURNEY_ID_PATTERN },
-          at: { type: 'integer', minimum: 0 },
-          step: text(40),
-          kind: optionalText(4),
-          location: { anyOf: [{ type: 'string', pattern: UID_PATTERN }, { type: 'null' }] },
-          lang: { type: 'string', pattern: LANG_PATTERN },
-          level: optionalText(10),
-          feeOn: { anyOf: [{ type: 'boolean' }, { type: 'null' }] },
-          reason: optionalText(40),
-          error: optionalText(40),
-          vital: optionalText(8),
-          value: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] },
-          tipCents: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] },
-          feeCents: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] },
-          feeBy: optionalText(8),
-          feeChoice: { anyOf: [{ type: 'boolean' }, { type: 'null' }] },
-          staff: {
-            type: 'array',
-            maxItems: MAX_STAFF,
-            items: { type: 'string', pattern: UID_PATTERN },
-          },
-          payments: {
-            anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_STAFF }, { type: 'null' }],
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-type WireEvent = FromSchema<typeof bodySchema>['events'][number];
-
-function stored(event: WireEvent): Omit<StoredInsight, 'receivedAt'> {
+function stored(event: JourneyEvent): Omit<StoredInsight, 'receivedAt'> {
   return {
     type: event.type,
     journey: event.journey,
@@ -95,21 +53,25 @@ export function registerCollectorRoute(
   now: () => Date = () => new Date(),
 ): void {
   const repository = new InsightsRepository(db);
-  app.post('/collector/events', { schema: { body: bodySchema } }, async (request, reply) => {
-    const texts = request.body.events.flatMap((event) =>
-      Object.values(event).flatMap((value: unknown) =>
-        typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : [],
-      ),
-    );
-    if (texts.some(looksPersonal)) {
-      // Refused whole, as the server does: nothing of the batch is kept.
-      throw new HttpError(
-        422,
-        'VALIDATION_FAILED',
-        'An event carries what looks like personal data',
+  app.post<{ Body: JourneyBatch }>(
+    '/collector/events',
+    { schema: { body: bodySchema } },
+    async (request, reply) => {
+      const texts = request.body.events.flatMap((event) =>
+        Object.values(event).flatMap((value: unknown) =>
+          typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : [],
+        ),
       );
-    }
-    repository.insertAll(request.body.events.map(stored), now().toISOString());
-    return reply.code(204).send();
-  });
+      if (texts.some(looksPersonal)) {
+        // Refused whole, as the server does: nothing of the batch is kept.
+        throw new HttpError(
+          422,
+          'VALIDATION_FAILED',
+          'An event carries what looks like personal data',
+        );
+      }
+      repository.insertAll(request.body.events.map(stored), now().toISOString());
+      return reply.code(204).send();
+    },
+  );
 }

@@ -19,15 +19,19 @@ export async function registerLoadShedding(
   if (options.maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    pressureHandler: (request, reply) => {
-      // Returning without an answer lets the request through (the plugin's documented contract).
-      if (request.url === '/healthz' || request.url.startsWith('/assets/')) return;
-      options.onShed?.();
-      void reply
-        .status(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .header('Cache-Control', 'no-store')
-        .send(errorBody('OVERLOADED', 'The server is busy; try again in a moment'));
-    },
+    // The plugin measures; the answer is the hook's below. The plugin's own handler would let a
+    // request on to its route even after answering it 503 (under-pressure 9.2 calls next() when
+    // the handler returns nothing): a shed payment would still have reached the service.
+    pressureHandler: () => undefined,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === '/healthz' || request.url.startsWith('/assets/')) return;
+    if (!app.isUnderPressure()) return;
+    options.onShed?.();
+    return reply
+      .status(503)
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .header('Cache-Control', 'no-store')
+      .send(errorBody('OVERLOADED', 'The server is busy; try again in a moment'));
   });
 }

@@ -1,70 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import {
-  CLIENT_ERROR_KINDS,
-  FAILURE_REASONS,
-  FEE_PAYERS,
-  JOURNEY_EVENT_TYPES,
-  JOURNEY_ID_PATTERN,
-  LANDING_KINDS,
-  LANG_PATTERN,
-  MAX_EVENT_CENTS,
-  MAX_STAFF,
-  STEP_NAMES,
-  UID_PATTERN,
-  VITAL_NAMES,
+  MAX_EVENTS_PER_REQUEST,
+  journeyBatchSchema,
   looksPersonal,
+  type JourneyBatch,
   type JourneyEvent,
-} from '@tipwell/core';
-import { TIP_LEVELS } from '@tipwell/core/vocabulary';
+} from '@tipwell/core/vocabulary';
 import type { ServerConfig } from '../config';
 import { errorBody } from '../http/error-envelope';
 import { JourneyRateLimit } from './journey-rate-limit';
 
-/** One request: at most this many events, in at most this many bytes (a beacon's batch is ~2 kB). */
-export const MAX_EVENTS = 50;
+/** One request: at most this many bytes (a beacon's batch of MAX_EVENTS_PER_REQUEST is ~2 kB). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
-
-/** The wire event (packages/core/src/insights/journey-events.ts): closed sets and shapes only. */
-const eventSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'journey', 'at', 'step', 'kind', 'location', 'lang'],
-  properties: {
-    type: { enum: JOURNEY_EVENT_TYPES },
-    journey: { type: 'string', pattern: JOURNEY_ID_PATTERN },
-    at: { type: 'integer', minimum: 0, maximum: 7 * 24 * 3600 * 1000 },
-    step: { enum: STEP_NAMES },
-    kind: nullable({ enum: LANDING_KINDS }),
-    location: nullable({ type: 'string', pattern: UID_PATTERN }),
-    lang: { type: 'string', pattern: LANG_PATTERN },
-    level: { enum: TIP_LEVELS },
-    feeOn: { type: 'boolean' },
-    reason: { enum: FAILURE_REASONS },
-    error: { enum: CLIENT_ERROR_KINDS },
-    vital: { enum: VITAL_NAMES },
-    value: { type: 'integer', minimum: 0, maximum: 600_000 },
-    tipCents: { type: 'integer', minimum: 0, maximum: MAX_EVENT_CENTS },
-    feeCents: { type: 'integer', minimum: 0, maximum: MAX_EVENT_CENTS },
-    feeBy: { enum: FEE_PAYERS },
-    payments: { type: 'integer', minimum: 1, maximum: MAX_STAFF },
-    feeChoice: { type: 'boolean' },
-    staff: {
-      type: 'array',
-      maxItems: MAX_STAFF,
-      items: { type: 'string', pattern: UID_PATTERN },
-    },
-  },
-} as const;
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['events'],
-  properties: { events: { type: 'array', minItems: 1, maxItems: MAX_EVENTS, items: eventSchema } },
-} as const;
+/** The wire batch's JSON Schema, generated from the core's valibot schema (decision 0037). */
+const bodySchema = toJsonSchema(journeyBatchSchema(MAX_EVENTS_PER_REQUEST));
 
 /** Every string the events carry (the shapes above admit no more), for the personal-data check. */
 function strings(events: readonly JourneyEvent[]): string[] {
@@ -121,7 +73,7 @@ export async function registerInsightsRoute(
   if (config.mode === 'off') return;
   await app.register(rateLimit, { global: false });
   const journeys = new JourneyRateLimit(config.ratePerJourneyPerMinute, 60_000);
-  app.post<{ Body: { events: JourneyEvent[] } }>(
+  app.post<{ Body: JourneyBatch }>(
     '/api/insights',
     {
       bodyLimit: MAX_BODY_BYTES,

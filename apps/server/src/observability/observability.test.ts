@@ -284,7 +284,11 @@ describe('under pressure', () => {
   const metrics = new ServerMetrics();
   beforeAll(async () => {
     staticDir = buildDir({ 'index.html': INDEX, 'assets/app.css': 'main{}' });
-    stack = await startTestStack(staticDir, { MAX_EVENT_LOOP_DELAY_MS: '1' }, { metrics });
+    stack = await startTestStack(
+      staticDir,
+      { MAX_EVENT_LOOP_DELAY_MS: '1' },
+      { metrics, recordSandbox: true },
+    );
   });
   afterAll(async () => {
     await stack.close();
@@ -312,6 +316,25 @@ describe('under pressure', () => {
     });
     expect(health.status).toBe(200);
     expect(await metrics.registry.metrics()).toMatch(/tipwell_requests_shed_total [1-9]/);
+  });
+
+  it('a shed payment never reaches the service: the guest is told 503 and nothing is charged', async () => {
+    let shedUrl: string | undefined;
+    for (let attempt = 0; attempt < 40 && shedUrl === undefined; attempt += 1) {
+      busy(150);
+      const url = `/api/tips/v1/payments/web?attempt=${attempt}`;
+      const answer = await fetch(`${stack.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `shed-${attempt}` },
+        body: '{}',
+      });
+      if (answer.status === 503) shedUrl = url;
+    }
+    expect(shedUrl).toBeDefined();
+    // A request let through after its 503 would reach the sandbox within these few turns.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((next) => setImmediate(next));
+    expect(stack.sandboxReceived.map((r) => r.url)).not.toContain(shedUrl);
+    expect(stack.logs.join('\n')).not.toContain('FST_ERR_REP_ALREADY_SENT');
   });
 });
 

@@ -1,20 +1,5 @@
+import type { OpenTelemetryConfig } from '../config';
 import type { ParentSpan, SpanStarter } from './trace-context';
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * OpenTelemetry exports spans only when the standard variables ask for it: an OTLP endpoint or a
- * traces exporter other than `none`, and not `OTEL_SDK_DISABLED=true`. Off, none of its modules
- * is loaded.
- */
-export function openTelemetryWanted(env: Env): boolean {
-  if (env['OTEL_SDK_DISABLED']?.trim().toLowerCase() === 'true') return false;
-  const exporter = env['OTEL_TRACES_EXPORTER']?.trim();
-  if (exporter) return exporter !== 'none';
-  return Boolean(
-    env['OTEL_EXPORTER_OTLP_ENDPOINT']?.trim() || env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']?.trim(),
-  );
-}
 
 export interface OpenTelemetry {
   readonly spans: SpanStarter;
@@ -24,16 +9,16 @@ export interface OpenTelemetry {
 
 /**
  * OpenTelemetry's Node SDK, configured by the `OTEL_*` variables (exporter, endpoint, protocol,
- * sampler, resource), exporting one server span per request. No auto-instrumentation: the spans
+ * sampler, resource; whether it starts at all: config.ts), exporting one server span per request. No auto-instrumentation: the spans
  * are this server's own, so none of the SDK's module hooks are needed.
  */
-export async function startOpenTelemetry(env: Env): Promise<OpenTelemetry> {
+export async function startOpenTelemetry(config: OpenTelemetryConfig): Promise<OpenTelemetry> {
   const [{ NodeSDK }, api] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/api'),
   ]);
   const sdk = new NodeSDK({
-    ...(env['OTEL_SERVICE_NAME'] ? {} : { serviceName: 'tipwell-server' }),
+    ...(config.serviceName === null ? { serviceName: 'tipwell-server' } : {}),
     instrumentations: [],
   });
   sdk.start();

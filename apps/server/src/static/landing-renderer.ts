@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrowserConfig } from '../config';
+import type { BrowserConfig } from '@tipwell/core/vocabulary';
 
 /** A page the web app's server renderer made: the landing, ready to send. */
 export interface RenderedPage {

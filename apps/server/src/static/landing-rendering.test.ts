@@ -18,7 +18,14 @@ const RENDERER = `
 export function landingLocale(header) {
   return header && header.startsWith('es') ? 'es-US' : 'en-US';
 }
+let renders = 0;
 export async function renderLandingPage(path, options) {
+  if (path === '/busy') {
+    renders += 1;
+    const render = renders;
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((next) => setImmediate(next));
+    return { html: options.template.replace('</body>', '<p>render ' + render + '</p></body>') };
+  }
   if (path === '/lang') {
     return { html: options.template.replace('<html>', '<html lang="' + landingLocale(options.acceptLanguage) + '">') };
   }
@@ -110,6 +117,19 @@ describe('a landing rendered on the server', () => {
       cookie: 'a=1; tipwell_locale=es-US',
     });
     expect(chosen.body).toContain('<html lang="es-US">');
+  });
+
+  it('renders once for guests who open one address at the same moment, and again when told not to reuse', async () => {
+    const get = await serve({ RENDER_CACHE_SECONDS: '5' });
+    const pages = await Promise.all(Array.from({ length: 8 }, () => get('/busy')));
+    expect(pages.map((page) => page.statusCode)).toEqual(Array(8).fill(200));
+    expect(pages.map((page) => /render \d+/.exec(page.body)?.[0])).toEqual(
+      Array(8).fill('render 1'),
+    );
+    // Without reuse every guest gets a render of their own.
+    const fresh = await serve({ RENDER_CACHE_SECONDS: '0' });
+    const own = await Promise.all(Array.from({ length: 3 }, () => fresh('/busy')));
+    expect(new Set(own.map((page) => /render \d+/.exec(page.body)?.[0])).size).toBe(3);
   });
 
   it('allows by hash the inline scripts the renderer names, and only while the page carries them', async () => {

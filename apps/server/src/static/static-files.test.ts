@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_CONFIG_KEYS, readBrowserConfig } from '@tipwell/core/vocabulary';
 import { precompressBuild } from './compressed-files';
 import { buildDir, removeDir, startTestStack, type TestStack } from '../test-support/test-stack';
 
@@ -54,10 +55,15 @@ describe('serving the built web app', () => {
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-    expect(JSON.parse(decoded)).toMatchObject({
+    const written: unknown = JSON.parse(decoded);
+    expect(written).toMatchObject({
       productName: "Tipwell's <Tips>",
       ipLookupUrl: '/api/ip',
     });
+    // One schema, both sides (decision 0037): the server writes exactly the keys the page reads,
+    // and reading them back through the schema changes nothing.
+    expect(Object.keys(written as object).sort()).toEqual([...BROWSER_CONFIG_KEYS].sort());
+    expect(readBrowserConfig(written)).toEqual(written);
     expect(doc).not.toContain('<Tips>');
   });
 

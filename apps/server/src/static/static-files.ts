@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BrowserConfig } from '../config';
+import type { BrowserConfig } from '@tipwell/core/vocabulary';
 import { errorBody } from '../http/error-envelope';
 import { cspHash, inlineBlocksOf } from '../security/inline-blocks';
 import { isApiPath, type SecurityPolicy } from '../security/security-policy';
@@ -114,6 +114,9 @@ export async function registerAppFiles(
   });
   const shell = compressBody(Buffer.from(options.shell));
   const cache = new RenderCache(options.renderCacheMs);
+  // Renders under way, by the cache's key: guests who open one address at the same moment (a QR
+  // code on a busy bar) share one render, so the services are asked once, not once per guest.
+  const rendering = new Map<string, Promise<CachedPage | typeof NOT_FOUND | null>>();
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
@@ -126,13 +129,21 @@ export async function registerAppFiles(
     const key = `${renderer.localeFor(acceptLanguage)} ${path}`;
     let page = cache.get(key);
     if (page === null) {
-      const rendered = await renderPage(request, options, renderer, path, acceptLanguage);
+      // Shared only where a page may be reused at all (RENDER_CACHE_SECONDS above 0).
+      const shared = options.renderCacheMs > 0 ? rendering.get(key) : undefined;
+      const pending = shared ?? renderPage(request, options, renderer, path, acceptLanguage);
+      if (shared === undefined && options.renderCacheMs > 0) {
+        rendering.set(key, pending);
+        const done = (): void => void rendering.delete(key);
+        pending.then(done, done);
+      }
+      const rendered = await pending;
       // An address that names nothing: the same page (the app shows not-found), status 404.
       if (rendered === NOT_FOUND) return sendHtml(request, reply.status(404), shell);
       if (rendered === null) return sendHtml(request, reply, shell);
-      options.onRender?.('rendered');
+      options.onRender?.(shared === undefined ? 'rendered' : 'cache_hit');
       page = rendered;
-      cache.set(key, page);
+      if (shared === undefined) cache.set(key, page);
     } else {
       options.onRender?.('cache_hit');
     }

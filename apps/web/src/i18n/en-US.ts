@@ -89,6 +89,9 @@ const enUS = {
   'payment.feeInfoText': 'Ensures your service professional receives your generous tip directly',
   'payment.feeInfoButton': 'What is this?',
   'payment.feeOnMe': "The convenience fee is on me! Let's give the full tip to the staff.",
+  // Decision 0039: a line whose fee the 'fee is on me' box cannot change (a station's pool).
+  'payment.feeAlwaysAdded':
+    'The convenience fee for {name} is always added: its location asks guests to pay it.',
   'payment.email': 'Email',
   'payment.pay': 'Pay {total}',
   // The app's words around a card provider's fields (Square, Global Payments: ShellTexts).

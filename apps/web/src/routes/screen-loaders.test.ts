@@ -8,7 +8,6 @@ import {
   screenOfStep,
   screenSource,
   splitScreens,
-  trackedLoads,
 } from './screen-loaders';
 
 describe('prefetchScreens', () => {
@@ -94,34 +93,6 @@ describe('screenOfStep', () => {
   it('gives each step one screen at most', () => {
     const steps = screenNames.flatMap((name) => splitScreens[name].steps);
     expect(new Set(steps).size).toBe(steps.length);
-  });
-});
-
-describe('trackedLoads', () => {
-  it('loads a key once and marks the promise fulfilled with its value', async () => {
-    const load = vi.fn((key: string) => Promise.resolve(`module ${key}`));
-    const loadOnce = trackedLoads(load);
-    const first = loadOnce('payment');
-    expect(first.status).toBe('pending');
-    await first;
-    expect(loadOnce('payment')).toBe(first);
-    expect(first).toMatchObject({ status: 'fulfilled', value: 'module payment' });
-    expect(load).toHaveBeenCalledOnce();
-  });
-
-  it('forgets a failed load, so the next call tries again', async () => {
-    const load = vi
-      .fn<(key: string) => Promise<string>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce('module review');
-    const loadOnce = trackedLoads(load);
-    const failed = loadOnce('review');
-    await expect(failed).rejects.toThrow('offline');
-    expect(failed).toMatchObject({ status: 'rejected' });
-    const retried = loadOnce('review');
-    expect(retried).not.toBe(failed);
-    await expect(retried).resolves.toBe('module review');
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -116,40 +116,16 @@ export interface ScreenModule {
   readonly default: ComponentType;
 }
 
-/**
- * A load whose outcome can be read without waiting (the fields React's `use()` reads): once it is
- * fulfilled, split-screen.tsx renders the screen at once instead of suspending for a frame.
- */
-export type Tracked<T> = Promise<T> &
-  (
-    | { status: 'pending' }
-    | { status: 'fulfilled'; value: T }
-    | { status: 'rejected'; reason: unknown }
-  );
+/** The screens whose code has arrived: rendered at once (on the server, and after a preload). */
+export const loadedScreens = new Map<ScreenName, ComponentType>();
 
-/** Loads each key once, tracked; a failed load is forgotten, so the next call tries again. */
-export function trackedLoads<K, T>(load: (key: K) => Promise<T>): (key: K) => Tracked<T> {
-  const loads = new Map<K, Tracked<T>>();
-  return (key) => {
-    const known = loads.get(key);
-    if (known) return known;
-    const tracked = Object.assign(load(key), { status: 'pending' }) as Tracked<T>;
-    tracked.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      (reason: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason });
-        loads.delete(key);
-      },
-    );
-    loads.set(key, tracked);
-    return tracked;
-  };
+/** A screen's code (the browser fetches and runs a module once however often it is imported). */
+export function loadScreen(name: ScreenName): Promise<ScreenModule> {
+  return splitScreens[name].load().then((module) => {
+    loadedScreens.set(name, module.default);
+    return module;
+  });
 }
-
-/** A screen's code, loaded once. */
-export const loadScreen: (name: ScreenName) => Tracked<ScreenModule> = trackedLoads(
-  (name: ScreenName) => splitScreens[name].load(),
-);
 
 /**
  * The split screen a step shows; null for the steps whose screen is in the views' own chunk (the
@@ -200,7 +176,9 @@ export function screensFrom(flow: FlowPosition): ScreenName[] {
  * screen's code evaluated, and React renders it in the tap's pass instead of suspending (a
  * suspended screen whose code arrives is shown no sooner than 300 ms after its fallback, React's
  * throttle of revealed content). The first screen's code goes first, alone. False when the step
- * has no split screen.
+ * has no split screen. The next screen's code (here, in sameAsServer and in the server's preloads)
+ * saves on the guest's first-tap row (paired, a loaded machine; bench/history/issue-39-tricks.md):
+ * tap → heading 1,778 ms median (IQR +1,514…+2,138).
  */
 export function preloadScreensFrom(
   flow: FlowPosition,

@@ -1,54 +1,35 @@
-import {
-  lazy,
-  useEffect,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactElement,
-} from 'react';
+import { createElement, lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { afterNextPaint } from '../start-up/6-after-paint';
-import {
-  loadScreen,
-  screenNames,
-  screenShown,
-  type ScreenModule,
-  type ScreenName,
-  type Tracked,
-} from './screen-loaders';
+import { loadScreen, loadedScreens, screenShown, type ScreenName } from './screen-loaders';
+
+/** One React.lazy per screen, made the first time it is asked for (React keeps its state). */
+const lazyScreens = new Map<ScreenName, ComponentType>();
+function lazyScreen(name: ScreenName): ComponentType {
+  let screen = lazyScreens.get(name);
+  if (screen === undefined) {
+    screen = lazy(() => loadScreen(name));
+    lazyScreens.set(name, screen);
+  }
+  return screen;
+}
 
 /**
- * What React.lazy gets when a screen's code is already there (prefetched, or preloaded when the
- * flow knew its first step): a thenable that answers at once, so React renders the screen in the
- * same pass instead of suspending for a frame and flashing the spinner.
+ * The component that shows a split screen: itself once its code has arrived, else React.lazy over
+ * its load (the server renders only screens it has loaded: renderToString cannot wait). The lazy
+ * one never commits: React renders it again once the load has settled, and by then it is loaded.
+ * Rendering a loaded screen at once saves on the guest's first-tap row (paired, a loaded machine;
+ * bench/history/issue-39-tricks.md): tap → heading 1,150 ms median (IQR −1,183…+2,055).
  */
-function alreadyLoaded(module: ScreenModule): Promise<ScreenModule> {
-  const thenable = { then: (resolve: (value: ScreenModule) => void) => resolve(module) };
-  return thenable as unknown as Promise<ScreenModule>;
+export function screenComponent(name: ScreenName): ComponentType {
+  return loadedScreens.get(name) ?? lazyScreen(name);
 }
-
-/** React.lazy components over tracked loads: each renders at once once its code is there. */
-export function lazyComponents<N extends string>(
-  names: readonly N[],
-  load: (name: N) => Tracked<ScreenModule>,
-): Record<N, LazyExoticComponent<ComponentType>> {
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      lazy(() => {
-        const tracked = load(name);
-        return tracked.status === 'fulfilled' ? alreadyLoaded(tracked.value) : tracked;
-      }),
-    ]),
-  ) as Record<N, LazyExoticComponent<ComponentType>>;
-}
-
-const lazyScreens = lazyComponents(screenNames, loadScreen);
 
 /**
  * A screen split from the first screen's code; suspends only while its code is on its way. Once it
  * has painted, the later screens may be prefetched.
  */
 export function SplitScreen({ name }: { readonly name: ScreenName }): ReactElement {
-  const Screen = lazyScreens[name];
   useEffect(() => afterNextPaint(screenShown), []);
-  return <Screen />;
+  // One of the components above, made once per screen (not during render).
+  return createElement(screenComponent(name));
 }

@@ -4,6 +4,7 @@ import { LANDING_DATA_ID, parseLandingData, THEME_STYLE_ID } from '../di/landing
 import { screenSource } from '../routes/screen-loaders';
 import { renderLandingPage, type Manifest } from './render-landing';
 import type { ServerFetch } from '../di/server-services';
+import indexHtml from '../../index.html?raw';
 
 // The QR and pay-later side of the renderer (the code landings are rendered end to end in
 // e2e/boot.e2e.ts): the server paints the location's header over the spinner, with its answers.
@@ -16,6 +17,7 @@ const TEMPLATE = [
   '<link rel="preload" as="style" href="/assets/views.css">',
   '</head><body>',
   '<div id="root"><div class="boot-shell"></div></div>',
+  '<!-- /root: the rendered page goes in place of the root above -->',
   '</body></html>',
 ].join('');
 
@@ -200,5 +202,15 @@ describe('an address that names nothing', () => {
   it('is left to the browser when the service fails: a failure is not an answer', async () => {
     const down: ServerFetch = () => Promise.resolve(new Response('', { status: 503 }));
     expect(await render('/U500', down)).toBeNull();
+  });
+});
+
+describe("index.html's root", () => {
+  it('opens with the tag and is followed by the marker the renderer puts its markup between', () => {
+    const html = indexHtml;
+    const open = html.indexOf('<div id="root">');
+    expect(open).toBeGreaterThan(0);
+    expect(html.indexOf('<div id="root">', open + 1)).toBe(-1);
+    expect(html.slice(open).match(/<\/div>\s*<!-- \/root/g)).toHaveLength(1);
   });
 });

@@ -163,8 +163,19 @@ const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
-/** index.html's root and its static shell, up to the end of the body. */
-const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+/**
+ * index.html's root, from its opening tag to the marker that follows it (the template owns both):
+ * a rendered page puts its markup in place of the static shell between them.
+ */
+const ROOT_OPEN = '<div id="root">';
+const ROOT_END = '<!-- /root';
+
+/** Where index.html's root starts and where what follows it starts; null without both markers. */
+function rootIn(template: string): { readonly start: number; readonly end: number } | null {
+  const start = template.indexOf(ROOT_OPEN);
+  const end = template.indexOf(ROOT_END, start);
+  return start < 0 || end < 0 ? null : { start, end };
+}
 
 /**
  * A rendered page's styles, inline (the server hashes them into its policy): the CSS of what
@@ -231,7 +242,7 @@ export async function renderLandingPage(
     return prepareIntentEntry(path, route, options, locale);
   }
   if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
-  if (!ROOT.test(options.template)) return null;
+  if (rootIn(options.template) === null) return null;
   const responses: SeededResponse[] = [];
   // A code the core service does not know answers 404; a service that fails is no such answer.
   let serviceSaidNotFound = false;
@@ -292,15 +303,12 @@ function pageOf(
   rootTag: string,
   markup: string,
 ): string {
-  return (
-    code.template
-      // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
-      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-      .replace(
-        ROOT,
-        (_, end: string) => `${rootTag}${markup}</div>\n    ${code.tail.join('\n    ')}${end}`,
-      )
-  );
+  // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
+  const page = code.template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  const root = rootIn(page);
+  if (root === null) return page;
+  const body = `${rootTag}${markup}</div>\n    ${code.tail.join('\n    ')}\n    `;
+  return page.slice(0, root.start) + body + page.slice(root.end);
 }
 
 /**
@@ -413,7 +421,7 @@ async function prepareIntentEntry(
   // The header is the same in every answer of the exchange (decision 0009): the views render over
   // it and never swap it for another. Nothing in it needs code (its links are links). Without a
   // location, the static shell.
-  const painted = landing.location !== null && ROOT.test(options.template);
+  const painted = landing.location !== null && rootIn(options.template) !== null;
   const data = serializeLandingData({ path, step: null, responses });
   const head = [
     ...(logo === null

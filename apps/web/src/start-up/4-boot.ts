@@ -22,7 +22,9 @@ import { warmMoneyFormat } from './warm-money-format';
 
 /**
  * Gives the browser the main thread before the next piece of start-up: scheduler.yield() where the
- * browser has it (the rest goes on ahead of other waiting tasks), else a timer.
+ * browser has it (the rest goes on ahead of other waiting tasks), else a timer. Saves on the
+ * guest's first-tap row (paired, a loaded machine; bench/history/issue-39-tricks.md): blocking
+ * 378 ms median (IQR −50…+1,140); tap → heading within noise (−42 ms, IQR −659…+1,032).
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

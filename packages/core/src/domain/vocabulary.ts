@@ -1,7 +1,7 @@
 /**
  * The closed lists of the domain, each written once: the types derive from them, the validators of
  * the HTTP adapters and of stored state check against them, and the sandbox and the web server read
- * them (through `@tipwell/core/vocabulary`, a leaf module with no imports).
+ * them (through the `@tipwell/core/vocabulary` entry, src/vocabulary.ts). A leaf module: no imports.
  */
 
 /** The first letter of a code: A account, L location, U user, P pool, S station. */

@@ -134,7 +134,7 @@ function capturedFields(state: Snapshot, quote: Quote | undefined): Partial<Jour
     feeCents,
     feeBy: mode === 'net' ? 'guest' : 'tip',
     feeChoice: feeChoice(state),
-    staff: quoted?.staff ?? [],
+    staff: [...(quoted?.staff ?? [])],
     payments: state.payment.paid?.references.length ?? 1,
   };
 }

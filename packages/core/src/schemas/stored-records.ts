@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CODE_PREFIXES, PROCESSORS, TIP_LEVELS } from '../domain/vocabulary';
+import { CODE_PREFIXES, PROCESSORS, TIP_LEVELS, TRANSPARENCIES } from '../domain/vocabulary';
 import { STEP_NAMES } from '../flow/step-name';
 import { storedSchemas } from './entity-schemas';
 import { jsonObject } from './parse';
@@ -68,6 +68,8 @@ export const credentialsRecord = v.object({
   intent: v.nullable(storedSchemas.intentPayload),
   location: v.nullable(storedSchemas.location),
   settings: v.nullable(storedSchemas.tipSettings),
+  /** Records saved before decision 0039 have none: the pools follow the screen's rule. */
+  poolFeeRules: v.optional(v.nullable(v.record(text, v.picklist(TRANSPARENCIES))), null),
   processor: v.nullable(v.picklist(PROCESSORS)),
   flow,
   shopperEmail: text,

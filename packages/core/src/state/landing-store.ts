@@ -6,6 +6,7 @@ import type {
   Processor,
   Theme,
   TipSettings,
+  Transparency,
 } from '../domain/entities';
 
 export type LandingStatus = 'idle' | 'loading' | 'ready' | 'not-found';
@@ -29,6 +30,11 @@ export interface LandingState {
   readonly intent: IntentPayload | null;
   readonly location: Location | null;
   readonly settings: TipSettings | null;
+  /**
+   * On a station's page, the fee rule (transparency) of each location whose pools it lists, by
+   * location uid: a pool is charged under its own location's rule (decision 0039). Null elsewhere.
+   */
+  readonly poolFeeRules: Readonly<Record<string, Transparency>> | null;
   readonly processor: Processor | null;
   /** Always complete: the location's or station's theme over the default theme below. */
   readonly theme: Theme;
@@ -50,6 +56,7 @@ export const INITIAL_LANDING: LandingState = {
   intent: null,
   location: null,
   settings: null,
+  poolFeeRules: null,
   processor: null,
   theme: DEFAULT_THEME,
 };

@@ -38,6 +38,7 @@ export function saveCredentials(storage: Storage, saved: SavedCredentials): void
     intent: landing.intent,
     location: landing.location,
     settings: landing.settings,
+    poolFeeRules: landing.poolFeeRules,
     processor: landing.processor,
     flow: {
       steps: flow.steps,
@@ -71,6 +72,7 @@ export function readCredentials(storage: Storage): SavedCredentials | null {
       intent: landing.intent,
       location: landing.location,
       settings: landing.settings,
+      poolFeeRules: landing.poolFeeRules,
       processor: landing.processor,
       theme: resolveTheme(landing.settings?.theme),
     },

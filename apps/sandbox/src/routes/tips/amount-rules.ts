@@ -61,7 +61,10 @@ function poolTips(lowCents: number, perNight: boolean): (amountCents: number) =>
   };
 }
 
-/** The rules a preset line may follow, by what it tips: an intent's proposal, a pool, a user. */
+/**
+ * The rules a preset line may follow, by what it tips: an intent's proposal (its location's
+ * settings), a pool (its own location's settings), a user (their location's, or their station's).
+ */
 function rulesFor(ctx: SandboxContext, tip: TipDraft, intent: WireIntent | null): Rule[] {
   const level = tip.level as PresetLevel;
   if (intent) {
@@ -77,10 +80,9 @@ function rulesFor(ctx: SandboxContext, tip: TipDraft, intent: WireIntent | null)
     const pool = ctx.catalog.pool(tip.poolUid);
     if (!pool) return [];
     const tips = poolTips(cents(pool.lowAmount), pool.tippingMode === 'per_night');
-    const stations = ctx.catalog
-      .stationsOfPool(pool.uid)
-      .map((uid): ['location' | 'station', string] => ['station', uid]);
-    return settingsRules(ctx, [['location', pool.locationUid], ...stations], () => tips);
+    // Under its own location's settings only, whichever screen lists it (a station's included):
+    // the body cannot say which screen sent it (docs/decisions/0039).
+    return settingsRules(ctx, [['location', pool.locationUid]], () => tips);
   }
   const station = tip.userUid === null ? null : ctx.catalog.userStation(tip.userUid);
   const owners: ['location' | 'station', string][] = [['location', tip.locationUid ?? '']];

@@ -186,6 +186,9 @@ describe('one press, one charge (issue 37)', () => {
       [POOL, { poolUid: '203', amount: '8.00', level: 'low' }],
       // Pool 202 ($10 once, also under station 300) a cent short of its fee.
       [POOL, { poolUid: '202', amount: '10.59', level: 'low' }],
+      // ... and without it: station 300 lists pool 202 and lets its own guests leave the fee out,
+      // but a pool is charged under its own location's rule (L200: the guest pays the fee).
+      [POOL, { poolUid: '202', amount: '10.00', level: 'low' }],
       // Maya at L100: 'high' is $20, not a cent.
       [WEB, { userUid: '500', locationUid: '100', amount: '0.01', level: 'high' }],
       [WEB, { userUid: '500', locationUid: '100', amount: '10.59', level: 'medium' }],
@@ -199,15 +202,14 @@ describe('one press, one charge (issue 37)', () => {
     expect(countRows(sandbox, 'payments')).toBe(before);
     const allowed: [string, Record<string, unknown>][] = [
       [POOL, { poolUid: '202', amount: '10.60', level: 'low' }],
-      // Station 300 lists pool 202 and lets its guests leave the fee out.
-      [POOL, { poolUid: '202', amount: '10.00', level: 'low' }],
       // Three nights of pool 201: $15 with its fee.
       [POOL, { poolUid: '201', amount: '15.75', level: 'low' }],
       // L100 lets the guest leave the fee out: $20 gross, or 20.90 net.
       [WEB, { userUid: '500', locationUid: '100', amount: '20.00', level: 'high' }],
       [WEB, { userUid: '500', locationUid: '100', amount: '20.90', level: 'high' }],
-      // Rosa works at station 300 (its own settings: low $3, optional).
+      // Rosa works at station 300 (its own settings: low $3, optional): either way.
       [WEB, { userUid: '505', locationUid: '200', amount: '3.00', level: 'low' }],
+      [WEB, { userUid: '505', locationUid: '200', amount: '3.39', level: 'low' }],
       [WEB, { userUid: '500', locationUid: '100', amount: '0.01', level: 'custom' }],
     ];
     for (const [url, line] of allowed) {
@@ -215,6 +217,36 @@ describe('one press, one charge (issue 37)', () => {
       const answer = await pay(sandbox, url, { ...common(token), tips: [{ ...line, ...extra }] });
       expect(answer.status, `${JSON.stringify(line)} ${answer.body}`).toBe(200);
     }
+  });
+
+  it("pool 202 is charged under L200's rule whichever screen lists it: its quote is what the payment takes", async () => {
+    const token = await tokenFor(sandbox, DEMO_CARDS.captured);
+    const quote = async (mode: 'net' | 'gross') => {
+      const answer = await sandbox.post('/api/tips/v1/proposals/calculate-fees', {
+        processor: 'sandbox',
+        amount: '10.00',
+        mode,
+        tipCount: 1,
+        locationUid: '200',
+      });
+      return (answer.json as { data: { total: string } }).data.total;
+    };
+    const line = (amount: string) => ({
+      ...common(token),
+      tips: [
+        { poolUid: '202', amount, level: 'low', customerName: 'Cardholder', roomNumber: null },
+      ],
+    });
+    // What the app asks for pool 202 on S300 (L200: the guest pays the fee), box checked or not.
+    const net = await quote('net');
+    expect(net).toBe('10.60');
+    expect((await pay(sandbox, POOL, line(net))).status).toBe(200);
+    // The quote S300's box would give its own staff (gross) is no total for pool 202.
+    const before = countRows(sandbox, 'payments');
+    const gross = await pay(sandbox, POOL, line(await quote('gross')));
+    expect(gross.status).toBe(422);
+    expect(gross.json.error).toMatchObject({ code: 'AMOUNT_MISMATCH', field: 'tips[0].amount' });
+    expect(countRows(sandbox, 'payments')).toBe(before);
   });
 
   it('names the kind of thing not found, never the value sent', async () => {

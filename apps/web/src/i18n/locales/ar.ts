@@ -76,6 +76,8 @@ export default {
   'payment.feeInfoText': 'تضمن وصول إكراميتك السخية مباشرةً إلى الموظف الذي خدمك',
   'payment.feeInfoButton': 'ما هذا؟',
   'payment.feeOnMe': 'رسوم الخدمة على حسابي! لتذهب الإكرامية كاملةً إلى الموظفين.',
+  'payment.feeAlwaysAdded':
+    'تُضاف رسوم الخدمة دائمًا إلى الإكرامية لـ {name}: يطلب المكان من الضيوف دفعها.',
   'payment.email': 'البريد الإلكتروني',
   'payment.pay': 'ادفع {total}',
   'widget.enterCard': 'إدخال بطاقة ائتمان',

@@ -84,6 +84,8 @@ export default {
     'Sorgt dafür, dass Ihr großzügiges Trinkgeld direkt bei Ihrer Servicekraft ankommt',
   'payment.feeInfoButton': 'Was ist das?',
   'payment.feeOnMe': 'Die Servicegebühr übernehme ich! Das ganze Trinkgeld geht an das Personal.',
+  'payment.feeAlwaysAdded':
+    'Die Servicegebühr für {name} kommt immer hinzu: Der Standort bittet die Gäste, sie zu zahlen.',
   'payment.email': 'E-Mail',
   'payment.pay': '{total} bezahlen',
   'widget.enterCard': 'Kreditkarte eingeben',

@@ -83,6 +83,8 @@ export default {
   'payment.feeInfoButton': '¿Qué es esto?',
   'payment.feeOnMe':
     '¡Yo pago el cargo por conveniencia! Que el personal reciba la propina completa.',
+  'payment.feeAlwaysAdded':
+    'El cargo por conveniencia de {name} siempre se suma: su ubicación pide a los clientes que lo paguen.',
   'payment.email': 'Correo electrónico',
   'payment.pay': 'Pagar {total}',
   'widget.enterCard': 'Ingresar tarjeta de crédito',

@@ -83,6 +83,8 @@ export default {
   'payment.feeInfoButton': 'Qu’est-ce que c’est ?',
   'payment.feeOnMe':
     'Je prends les frais de service à ma charge ! Tout le pourboire va au personnel.',
+  'payment.feeAlwaysAdded':
+    'Les frais de service pour {name} sont toujours ajoutés : son établissement demande aux clients de les payer.',
   'payment.email': 'E-mail',
   'payment.pay': 'Payer {total}',
   'widget.enterCard': 'Saisir une carte bancaire',

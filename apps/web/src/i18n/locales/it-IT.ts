@@ -82,6 +82,8 @@ export default {
     'Garantisce che la tua generosa mancia arrivi direttamente al professionista che ti ha servito',
   'payment.feeInfoButton': 'Che cos’è?',
   'payment.feeOnMe': 'La commissione di servizio la pago io! Tutta la mancia va al personale.',
+  'payment.feeAlwaysAdded':
+    'La commissione di servizio per {name} viene sempre aggiunta: la sua sede chiede agli ospiti di pagarla.',
   'payment.email': 'Email',
   'payment.pay': 'Paga {total}',
   'widget.enterCard': 'Inserisci carta di credito',

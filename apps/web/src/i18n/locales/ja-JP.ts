@@ -80,6 +80,8 @@ export default {
     'お客様の心のこもったチップが、担当スタッフに直接届くようにするためのものです',
   'payment.feeInfoButton': 'これは何ですか？',
   'payment.feeOnMe': '手数料は私が負担します！チップは全額スタッフへ。',
+  'payment.feeAlwaysAdded':
+    '{name}の手数料は常に加算されます。施設がお客様にご負担をお願いしています。',
   'payment.email': 'メールアドレス',
   'payment.pay': '{total} を支払う',
   'widget.enterCard': 'クレジットカードを入力',

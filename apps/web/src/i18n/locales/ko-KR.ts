@@ -77,6 +77,8 @@ export default {
   'payment.feeInfoText': '보내 주신 후한 팁이 담당 직원에게 바로 전달되도록 합니다',
   'payment.feeInfoButton': '이게 무엇인가요?',
   'payment.feeOnMe': '편의 수수료는 제가 낼게요! 팁은 전액 직원에게 전달해 주세요.',
+  'payment.feeAlwaysAdded':
+    '{name}의 편의 수수료는 항상 추가됩니다. 해당 지점이 고객에게 부담을 요청합니다.',
   'payment.email': '이메일',
   'payment.pay': '{total} 결제',
   'widget.enterCard': '신용카드 입력',

@@ -83,6 +83,8 @@ export default {
   'payment.feeInfoButton': 'O que é isso?',
   'payment.feeOnMe':
     'A taxa de conveniência fica por minha conta! A gorjeta inteira vai para a equipe.',
+  'payment.feeAlwaysAdded':
+    'A taxa de conveniência de {name} é sempre adicionada: o local pede que os clientes a paguem.',
   'payment.email': 'E-mail',
   'payment.pay': 'Pagar {total}',
   'widget.enterCard': 'Inserir cartão de crédito',

@@ -72,6 +72,7 @@ export default {
   'payment.feeInfoText': '确保为您服务的员工直接收到您慷慨的小费',
   'payment.feeInfoButton': '这是什么？',
   'payment.feeOnMe': '便利费由我来付！把小费全部留给员工。',
+  'payment.feeAlwaysAdded': '{name}的便利费始终会加上：该地点要求客人支付。',
   'payment.email': '电子邮件',
   'payment.pay': '支付 {total}',
   'widget.enterCard': '输入信用卡',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { addAnotherTarget, amountDue, showsFeeOnMeCheckbox } from '@tipwell/core';
+import { addAnotherTarget, amountDue, feeBoxOf, recipientOf } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { LazyPayingPolicy } from '../../components/tipping-policy/lazy-paying-policy';
 import { useTipping } from '../../di/container-context';
@@ -60,7 +60,9 @@ export function PaymentScreen(): ReactElement {
   // A switch of language relabels the card form in place: what the guest typed stays.
   useEffect(() => tipping.payment.setWidgetLocale(t.locale), [tipping, t.locale]);
 
-  const optional = landing.settings ? showsFeeOnMeCheckbox(landing.settings.transparency) : false;
+  // The box for the lines it can change; a line it cannot (a station's pool whose location asks
+  // the guest to pay the fee) is named under it (decision 0039).
+  const feeBox = feeBoxOf(landing, tips.tips);
   const loading = !feesReady || tips.refreshing;
   const canPay = feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !ongoing;
 
@@ -87,7 +89,7 @@ export function PaymentScreen(): ReactElement {
           <FeeRow fee={tips.totals.fees} />
         </div>
       )}
-      {optional && (
+      {feeBox.shown && (
         <label className="payment__fee-on-me">
           <input
             type="checkbox"
@@ -101,6 +103,16 @@ export function PaymentScreen(): ReactElement {
           <span>{t('payment.feeOnMe')}</span>
         </label>
       )}
+      {feeBox.fixed.map((index) => {
+        const tip = tips.tips[index];
+        if (!tip) return null;
+        const { name } = recipientOf(landing, tip.recipient);
+        return (
+          <p key={`${tip.recipient.kind}-${tip.recipient.uid}`} className="payment__fee-fixed">
+            {t('payment.feeAlwaysAdded', { name })}
+          </p>
+        );
+      })}
       <LazyPayingPolicy />
       {canAddAnother && (
         <button

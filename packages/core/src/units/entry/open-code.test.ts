@@ -101,10 +101,14 @@ describe('openCode', () => {
   it('S300: station settings, a group, then a person', async () => {
     const { core, coreApi, path } = setup();
     await core.entry.openCode('S300');
-    expect(coreApi.calls.find((c) => c.method === 'getTipSettings')?.args).toEqual([
-      { stationUid: '300' },
-    ]);
+    // The station's settings, and its pool's own location's (pool 202 at L200: decision 0039).
+    const settingsCalls = coreApi.calls.filter((c) => c.method === 'getTipSettings');
+    expect(settingsCalls.map((c) => c.args[0])).toEqual(
+      expect.arrayContaining([{ stationUid: '300' }, { locationUid: '200' }]),
+    );
+    expect(settingsCalls).toHaveLength(2);
     expect(core.landing.store.getSnapshot().settings?.labelLow).toBe('Thanks');
+    expect(core.landing.store.getSnapshot().poolFeeRules).toEqual({ '200': 'full' });
     expect(path()).toBe('/S300/station');
     core.flow.selectGroup('301');
     expect(path()).toBe('/S300/group/301');

@@ -4,6 +4,7 @@ import { EMPTY_SELECTIONS, type Selections } from '../../state/flow-store';
 import {
   fetchLocationAnswers,
   loadLocationData,
+  loadPoolFeeRules,
   withLocationPayload,
 } from '../landing/load-location';
 import type { EntryInside } from './inside';
@@ -36,6 +37,9 @@ export async function openCode(
   }
   if (locationUid !== null) payload = await withLocationPayload(coreApi, payload, locationUid);
   const stationUid = parsed.prefix === 'S' ? parsed.uid : null;
+  // A station's pools follow their own locations' fee rules: asked beside the station's calls.
+  const poolFeeRules =
+    stationUid !== null ? loadPoolFeeRules(coreApi, entry.alert, payload.pools) : null;
   const data =
     locationUid !== null
       ? await loadLocationData(
@@ -46,6 +50,7 @@ export async function openCode(
           locationUid === parsed.uid ? early : undefined,
         )
       : null;
+  const rules = await poolFeeRules;
 
   const preSelected = options.preSelectedUserUid ?? null;
   if (
@@ -59,7 +64,7 @@ export async function openCode(
   }
   if (landing.store.getSnapshot().code !== code) return;
   const selections = initialSelections(payload, locationUid, preSelected);
-  landing.opened({ prefix: parsed.prefix, payload, ...data });
+  landing.opened({ prefix: parsed.prefix, payload, ...data, poolFeeRules: rules });
   flow.start(selections);
 }
 

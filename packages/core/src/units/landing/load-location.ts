@@ -1,9 +1,11 @@
 import type {
   Location,
   Payload,
+  Pool,
   Processor,
   SystemSettings,
   TipSettings,
+  Transparency,
 } from '../../domain/entities';
 import type { Result } from '../../domain/errors';
 import type { CoreApi } from '../../ports/core-api';
@@ -80,6 +82,31 @@ export async function loadLocationData(
     settings: settings.ok ? settings.value : null,
     processor: system.ok ? system.value.webProcessor : null,
   };
+}
+
+/**
+ * A station's pools are charged under their own locations' fee rules (decision 0039): the
+ * transparency of each of those locations, by uid (one call each, beside the station's own). A
+ * location whose settings did not answer is left out: its pools' lines pay the fee
+ * (`lineFeeRule`), and the failed settings' alert says the fee may be off.
+ */
+export async function loadPoolFeeRules(
+  coreApi: CoreApi,
+  alert: Pick<AlertUnit, 'show'>,
+  pools: readonly Pool[],
+): Promise<Readonly<Record<string, Transparency>>> {
+  const uids = [...new Set(pools.map((pool) => pool.locationUid))];
+  const answers = await Promise.all(
+    uids.map((locationUid) => coreApi.getTipSettings({ locationUid })),
+  );
+  if (answers.some((answer) => !answer.ok)) {
+    alert.show(message('fees.failed.title'), message('error.generic'));
+  }
+  return Object.fromEntries(
+    answers.flatMap((answer, index) =>
+      answer.ok ? [[uids[index], answer.value.transparency]] : [],
+    ),
+  );
 }
 
 /** An account's or a location's payload with the location's people, pools and groups merged in. */

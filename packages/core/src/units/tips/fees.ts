@@ -1,10 +1,12 @@
 import type { FeeResponse } from '../../domain/entities';
 import { feeModeFor } from '../../domain/fee-mode';
+import { lineFeeRule } from '../../domain/line-fee-rule';
 import { message } from '../../domain/messages';
 import type { FeeRequest } from '../../domain/payment-request.types';
 import { sumTotals } from '../../domain/totals';
 import { ZERO_TOTALS, type SelectedTip, type Totals } from '../../state/tips-store';
 import { locationUidOf } from '../landing/tip-location';
+import { screenFeeRules } from './fee-box';
 import type { TipsInside } from './inside';
 
 /** Totals of the fee responses; zero until every tip has its response (the payment spinner). */
@@ -13,12 +15,18 @@ export function totalsOf(fees: readonly (FeeResponse | null)[]): Totals {
   return sumTotals(fees);
 }
 
+/** Each line's fee in the mode of its own rule: a pool's location's, whichever screen lists it. */
 function feeRequest(tips: TipsInside, tip: SelectedTip): FeeRequest | null {
   const landing = tips.landing.getSnapshot();
-  const locationUid = locationUidOf(landing, tips.flow.store.getSnapshot().selections);
+  const pool =
+    tip.recipient.kind === 'pool'
+      ? landing.payload?.pools.find((candidate) => candidate.uid === tip.recipient.uid)
+      : undefined;
+  const locationUid =
+    pool?.locationUid ?? locationUidOf(landing, tips.flow.store.getSnapshot().selections);
   if (!landing.processor || locationUid === null) return null;
   const mode = feeModeFor({
-    transparency: landing.settings?.transparency ?? 'other',
+    transparency: lineFeeRule(screenFeeRules(landing), tip.recipient),
     intentMode: landing.intent?.mode ?? null,
     feeOnMe: tips.store.getSnapshot().feeOnMe,
   });

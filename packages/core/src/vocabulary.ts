@@ -1,0 +1,21 @@
+/**
+ * The `@tipwell/core/vocabulary` entry: what the apps' edges share with the core, each fact written
+ * once (decision 0037). The closed lists of the domain, the journey event's schema and its limits,
+ * and the browser's configuration. The web server imports nothing else of the core (ESLint,
+ * eslint.config.js); its routes validate with JSON Schema generated from these valibot schemas.
+ */
+export { FEE_MODES, PROCESSORS, TIP_LEVELS, TRANSPARENCIES } from './domain/vocabulary';
+export {
+  MAX_EVENTS_PER_COLLECTOR_BATCH,
+  MAX_EVENTS_PER_REQUEST,
+  journeyBatchSchema,
+  looksPersonal,
+  type JourneyBatch,
+  type JourneyEvent,
+} from './insights/journey-event-schema';
+export {
+  BROWSER_CONFIG_KEYS,
+  readBrowserConfig,
+  type BrowserConfig,
+  type BrowserConfigWrite,
+} from './schemas/browser-config-schema';
