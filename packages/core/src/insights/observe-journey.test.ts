@@ -87,6 +87,31 @@ describe('the journey observer', () => {
     ]);
   });
 
+  it('tells each payment set off once and its outcome, however one commit hides the wait', async () => {
+    const fakes = createFakeDeps();
+    const { core } = await atPayment('U500', fakes);
+    const { events } = watch(core, fakes);
+    core.payment.setShopperEmail('not an e-mail');
+    await core.payment.pay();
+    fakes.tipsApi.payStatus = 'failed';
+    core.payment.setShopperEmail('guest@example.com');
+    await core.payment.pay();
+    fakes.tipsApi.payStatus = 'captured';
+    await core.payment.tryAgain();
+    core.review.skip();
+    await flush();
+    // The invalid e-mail set nothing off; Skip sent no review.
+    expect(types(events)).toEqual([
+      'landed',
+      'tip-chosen',
+      'payment-attempted',
+      'payment-failed',
+      'payment-attempted',
+      'payment-captured',
+    ]);
+    expect(core.payment.store.getSnapshot().attempts).toBe(2);
+  });
+
   it('tells a fee box toggled with its new state', async () => {
     const fakes = createFakeDeps();
     const { core } = await atPayment('U500', fakes);

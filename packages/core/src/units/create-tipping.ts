@@ -73,8 +73,8 @@ export function createTipping(deps: TippingDeps): Tipping {
     landing: { store: landing.store },
     flow: { store: flow.store, ...flow.actions },
     tips: { store: tips.store, ...tips.actions },
-    payment: { store: payment.store, ...payment.actions },
-    review: { store: review.store, ...review.actions },
+    payment: { store: payment.store, busy: payment.busy, ...payment.actions },
+    review: { store: review.store, busy: review.busy, ...review.actions },
     alert: { store: alert.store, ...alert.actions },
   };
 }

@@ -6,6 +6,7 @@ import type { Logger } from '../ports/logger';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { Storage } from '../ports/storage';
 import type { TipsApi } from '../ports/tips-api';
+import type { BusyState } from '../state/busy';
 import type { Store } from '../state/store';
 import type { AlertState } from '../state/alert-store';
 import type { FlowState } from '../state/flow-store';
@@ -99,10 +100,13 @@ export interface Tipping {
   readonly flow: UnitOf<FlowState, FlowActions>;
   /** The tips, their fees and totals, the custom tip. */
   readonly tips: UnitOf<TipsState, TipsActions>;
-  /** The e-mail, the widget, Pay and what was paid. */
-  readonly payment: UnitOf<PaymentState, PaymentActions>;
-  /** The rating and note after a captured payment. */
-  readonly review: UnitOf<ReviewState, ReviewActions>;
+  /**
+   * The e-mail, the widget, Pay and what was paid; `busy` tells a press on its way (Pay, Try
+   * again, the drop-in's own submit) as it begins, since the store tells only its outcome.
+   */
+  readonly payment: UnitOf<PaymentState, PaymentActions> & { readonly busy: Store<BusyState> };
+  /** The rating and note after a captured payment; `busy` while Submit is on its way. */
+  readonly review: UnitOf<ReviewState, ReviewActions> & { readonly busy: Store<BusyState> };
   /** The one dialog. */
   readonly alert: UnitOf<AlertState, AlertActions>;
 }

@@ -13,6 +13,7 @@ export function useAskAgainWhenOnline(): boolean {
   const tipping = useTipping();
   const tips = useStore(tipping.tips.store);
   const payment = useStore(tipping.payment.store);
+  const { busy } = useStore(tipping.payment.busy);
   const online = useOnline();
   const wasOnline = useRef(online);
   useEffect(() => {
@@ -21,8 +22,8 @@ export function useAskAgainWhenOnline(): boolean {
     if (!back) return;
     if (tips.feesFailed && !tips.refreshing) void tipping.tips.loadFees();
     // A form in error is mounted again ('Try again' on a widget in error pays nothing).
-    if (payment.widgetStatus === 'error' && !payment.ongoing) void tipping.payment.tryAgain();
-  }, [online, tips.feesFailed, tips.refreshing, payment.widgetStatus, payment.ongoing, tipping]);
+    if (payment.widgetStatus === 'error' && !busy) void tipping.payment.tryAgain();
+  }, [online, tips.feesFailed, tips.refreshing, payment.widgetStatus, busy, tipping]);
   return online;
 }
 

@@ -13,7 +13,6 @@ import { FeesRetry, useAskAgainWhenOnline } from './network';
 import { PaymentProgress, PayButton } from './pay-button';
 import { TipRows } from './tip-rows';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
-import { usePress } from '../../hooks/use-press';
 import './payment-screen.scss';
 
 /** "Payment": total, rows, the convenience fee, e-mail, the card form and Pay. */
@@ -24,9 +23,8 @@ export function PaymentScreen(): ReactElement {
   const landing = useStore(tipping.landing.store);
   const tips = useStore(tipping.tips.store);
   const payment = useStore(tipping.payment.store);
-  // Pay or Try again on its way (the drop-in's own submit marks the store's `ongoing`).
-  const [pressed, press] = usePress();
-  const ongoing = payment.ongoing || pressed;
+  // Pay, Try again or the drop-in's own submit on its way: the core tells the wait.
+  const { busy: ongoing } = useStore(tipping.payment.busy);
   const flow = useStore(tipping.flow.store);
   const canAddAnother =
     addAnotherTarget(landing, flow) !== null && payment.captured.length === 0 && !ongoing;
@@ -134,7 +132,7 @@ export function PaymentScreen(): ReactElement {
           type="button"
           className="button button--block"
           data-focus-slot="pay"
-          onClick={() => press(tipping.payment.tryAgain)}
+          onClick={() => void tipping.payment.tryAgain()}
         >
           {t('payment.tryAgain')}
         </button>
@@ -144,7 +142,7 @@ export function PaymentScreen(): ReactElement {
             total={loading ? null : t.money(amountDue(tips, payment.captured))}
             ongoing={ongoing}
             disabled={!canPay}
-            onPay={() => (online ? press(tipping.payment.pay) : setPayOffline(true))}
+            onPay={() => (online ? void tipping.payment.pay() : setPayOffline(true))}
           />
         )
       )}

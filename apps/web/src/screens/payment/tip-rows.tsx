@@ -18,7 +18,8 @@ export function TipRows(): ReactElement {
   const tipping = useTipping();
   const landing = useStore(tipping.landing.store);
   const { tips, fees } = useStore(tipping.tips.store);
-  const { captured, ongoing } = useStore(tipping.payment.store);
+  const { captured } = useStore(tipping.payment.store);
+  const { busy: ongoing } = useStore(tipping.payment.busy);
   return (
     // A removed row's focus goes to the next row's Remove, else to the next control after the rows.
     <ul className="payment__list" data-focus-slot="tip-rows">

@@ -5,7 +5,6 @@ import { useTipping } from '../../di/container-context';
 import { useStore } from '../../hooks/use-store';
 import { useMessages } from '../../i18n/messages';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
-import { usePress } from '../../hooks/use-press';
 import { PaidConfirmation } from './paid-confirmation';
 import './review-screen.scss';
 
@@ -20,9 +19,8 @@ export function ReviewScreen(): ReactElement {
   const paidId = useId();
   const tipping = useTipping();
   const review = useStore(tipping.review.store);
-  // Submit on its way: the store tells the outcome, the press is this view's.
-  const [pressed, press] = usePress();
-  const submitting = review.submitting || pressed;
+  // Submit on its way: the core tells the wait, the store the outcome.
+  const { busy: submitting } = useStore(tipping.review.busy);
   const landing = useStore(tipping.landing.store);
   const flow = useStore(tipping.flow.store);
   const { paid } = useStore(tipping.payment.store);
@@ -36,7 +34,7 @@ export function ReviewScreen(): ReactElement {
         className="review__form"
         onSubmit={(event) => {
           event.preventDefault();
-          press(tipping.review.submit);
+          void tipping.review.submit();
         }}
       >
         {paid && <PaidConfirmation id={paidId} paid={paid} />}

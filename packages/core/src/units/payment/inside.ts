@@ -14,6 +14,7 @@ import type { Storage } from '../../ports/storage';
 import type { TipsApi } from '../../ports/tips-api';
 import type { UnansweredPayments } from './unanswered-payments';
 import type { WidgetSlot } from './widget-slot';
+import type { Busy } from '../../state/busy';
 
 /** The ports the payment unit calls (those of `TippingDeps` it needs). */
 export interface PaymentPorts {
@@ -58,6 +59,8 @@ export interface PaymentWork {
  */
 export interface PaymentInside {
   readonly store: WritableStore<PaymentState>;
+  /** The wait of a press (Pay, Try again, the drop-in's own submit), told as it begins. */
+  readonly busy: Busy;
   readonly widget: WidgetSlot;
   readonly unanswered: UnansweredPayments;
   /** The unit's code after the landing, loaded once (rejects when it could not be loaded). */

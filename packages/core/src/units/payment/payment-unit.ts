@@ -10,6 +10,7 @@ import {
   type PaidSummary,
   type PaymentState,
 } from '../../state/payment-store';
+import { createBusy, type BusyState } from '../../state/busy';
 import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
@@ -39,6 +40,8 @@ const TIP_SCREENS: readonly StepName[] = [
  */
 export interface PaymentUnit {
   readonly store: Store<PaymentState>;
+  /** A press on its way (Pay, Try again, the drop-in's own submit), told as it begins. */
+  readonly busy: Store<BusyState>;
   readonly actions: PaymentActions;
   /** The saved e-mail and what was paid, back as this tab saved them. */
   restore(saved: {
@@ -72,9 +75,11 @@ export function createPaymentUnit(input: {
 }): PaymentUnit {
   const { flow, tips } = input;
   const store = createStore(INITIAL_PAYMENT, input.transaction);
+  const busy = createBusy();
   const payment: PaymentInside = {
     ...input,
     store,
+    busy,
     widget: new WidgetSlot(input.gateway),
     unanswered: new UnansweredPayments(),
     work: loadOnce(input.deps.paymentWork),
@@ -88,8 +93,9 @@ export function createPaymentUnit(input: {
     mountWidget: action((host: unknown, locale?: string) => mountWidget(payment, host, locale)),
     unmountWidget: action(() => unmountWidget(payment)),
     setWidgetLocale: action((locale: string) => payment.widget.speak(locale)),
-    pay: action(() => pay(payment)),
-    tryAgain: action(() => tryAgain(payment)),
+    // Busy from the press until after the commit: the button never looks idle before the outcome.
+    pay: busy.around(action(() => pay(payment))),
+    tryAgain: busy.around(action(() => tryAgain(payment))),
     setGateway: action((gateway: PaymentGateway | null) => {
       if (payment.widget.gateway === gateway) return;
       unmountWidget(payment);
@@ -120,6 +126,7 @@ export function createPaymentUnit(input: {
 
   return {
     store,
+    busy: busy.store,
     actions,
     restore: (saved) =>
       store.set({
