@@ -1,3 +1,4 @@
+import { createBusy } from '../state/busy';
 import { createTransaction } from '../state/transaction';
 import { createAlertUnit } from './alert/alert-unit';
 import { createEntryUnit } from './entry/entry-unit';
@@ -68,9 +69,17 @@ export function createTipping(deps: TippingDeps): Tipping {
     review: review.store,
     alert: alert.store,
   });
+  // An entry on its way (its landing is committed only at its end): told as it begins.
+  const opening = createBusy();
   return {
-    entry: entry.actions,
-    landing: { store: landing.store },
+    entry: {
+      ...entry.actions,
+      enter: opening.around(entry.actions.enter),
+      openCode: opening.around(entry.actions.openCode),
+      openIntent: opening.around(entry.actions.openIntent),
+      restore: opening.around(entry.actions.restore),
+    },
+    landing: { store: landing.store, busy: opening.store },
     flow: { store: flow.store, ...flow.actions },
     tips: { store: tips.store, ...tips.actions },
     payment: { store: payment.store, busy: payment.busy, ...payment.actions },

@@ -94,8 +94,12 @@ export type UnitOf<S extends object, A> = A & {
 export interface Tipping {
   /** Where the guest arrives; no store (it fills the others). */
   readonly entry: EntryActions;
-  /** The landing (code or intent, payload, location, settings, processor, theme): no actions. */
-  readonly landing: { readonly store: Store<LandingState> };
+  /**
+   * The landing (code or intent, payload, location, settings, processor, theme): no actions.
+   * `busy` tells an entry on its way (enter, openCode, openIntent, restore) as it begins: the
+   * store shows the landing only once the entry has committed.
+   */
+  readonly landing: { readonly store: Store<LandingState>; readonly busy: Store<BusyState> };
   /** The steps, where the guest is, and what they chose. */
   readonly flow: UnitOf<FlowState, FlowActions>;
   /** The tips, their fees and totals, the custom tip. */
