@@ -116,7 +116,8 @@ describe('the journey observer', () => {
     const fakes = createFakeDeps();
     const { core } = await atPayment('U500', fakes);
     const { events } = watch(core, fakes);
-    await core.tips.setFeeOnMe(false);
+    core.tips.setFeeOnMe(false);
+    await flush();
     expect(events.filter((e) => e.type === 'fee-toggled')).toMatchObject([{ feeOn: false }]);
   });
 

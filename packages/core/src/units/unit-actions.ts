@@ -70,8 +70,11 @@ export interface TipsActions {
   confirmCustom(): void;
   /** 'No' on that confirmation: the custom tip stays typed, not added. */
   cancelCustom(): void;
-  /** The 'I'll pay the fee' box: fetches the fees again in that mode. */
-  setFeeOnMe(feeOnMe: boolean): Promise<void>;
+  /**
+   * The 'I'll pay the fee' box: commits the box at once and fetches the fees again in that mode,
+   * left running (they commit when they settle, as a tip's choice's fee).
+   */
+  setFeeOnMe(feeOnMe: boolean): void;
   /** Fetches the fee of every tip again. */
   loadFees(): Promise<void>;
   /** Loads the fees still missing, unless each of them is already on its way (a tip just added). */

@@ -95,7 +95,7 @@ export function PaymentScreen(): ReactElement {
             // Not disabled while it refreshes: a disabled box would drop the focus to the body.
             aria-disabled={tips.refreshing}
             onChange={(event) => {
-              if (!tips.refreshing) void tipping.tips.setFeeOnMe(event.target.checked);
+              if (!tips.refreshing) tipping.tips.setFeeOnMe(event.target.checked);
             }}
           />
           <span>{t('payment.feeOnMe')}</span>

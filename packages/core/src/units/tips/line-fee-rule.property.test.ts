@@ -82,7 +82,8 @@ async function walk(core: Tipping, code: keyof typeof SCREENS, plan: Step[]): Pr
   const lines: Pick[] = [];
   for (const step of plan) {
     if ('feeOnMe' in step) {
-      await core.tips.setFeeOnMe(step.feeOnMe);
+      core.tips.setFeeOnMe(step.feeOnMe);
+      await flush();
       continue;
     }
     const { pick } = step;
