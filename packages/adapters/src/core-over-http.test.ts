@@ -87,6 +87,7 @@ function nodeCore(cardNumber: string): Tipping {
     clock: systemClock,
     ids: randomIdGenerator,
     logger: silentLogger,
+    paymentWork: () => import('@tipwell/core/payment-work'),
     config: { origin: sandbox.url },
   });
 }
@@ -103,28 +104,27 @@ function rows<T>(sql: string): T[] {
 describe('the core over HTTP, in plain Node', () => {
   it('pays a $10 tip for Maya (U500) and submits a review', async () => {
     const core = nodeCore('4111111111111111');
-    const { stores, actions } = core;
 
-    await actions.enter({ route: parsePath('/U500') });
-    expect(stores.landing.getSnapshot().status).toBe('ready');
-    expect(stores.landing.getSnapshot().location?.name).toBe('Lumen Salon & Spa');
-    expect(currentStep(stores.flow.getSnapshot())).toBe('proposed-tip-beauty');
+    await core.entry.enter({ route: parsePath('/U500') });
+    expect(core.landing.store.getSnapshot().status).toBe('ready');
+    expect(core.landing.store.getSnapshot().location?.name).toBe('Lumen Salon & Spa');
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('proposed-tip-beauty');
 
-    await actions.chooseTipLevel('medium');
-    expect(currentStep(stores.flow.getSnapshot())).toBe('payment');
-    await firstValueFrom(stores.tips.state$.pipe(filter((s) => s.totals.total > 0)));
-    expect(stores.tips.getSnapshot().totals).toEqual({ tips: 1000, fees: 60, total: 1060 });
+    await core.tips.chooseLevel('medium');
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('payment');
+    await firstValueFrom(core.tips.store.state$.pipe(filter((s) => s.totals.total > 0)));
+    expect(core.tips.store.getSnapshot().totals).toEqual({ tips: 1000, fees: 60, total: 1060 });
 
-    await actions.mountWidget({});
-    actions.setShopperEmail('avery@example.com');
-    await actions.pay();
-    expect(stores.alert.getSnapshot().open).toBe(false);
-    expect(currentStep(stores.flow.getSnapshot())).toBe('review');
+    await core.payment.mountWidget({});
+    core.payment.setShopperEmail('avery@example.com');
+    await core.payment.pay();
+    expect(core.alert.store.getSnapshot().open).toBe(false);
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('review');
 
-    actions.setRating(5);
-    actions.setNote('Lovely, thank you');
-    await actions.submitReview();
-    expect(currentStep(stores.flow.getSnapshot())).toBe('success');
+    core.review.setRating(5);
+    core.review.setNote('Lovely, thank you');
+    await core.review.submit();
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('success');
 
     expect(rows('SELECT status, total_cents, shopper_email FROM payments')).toEqual([
       { status: 'captured', total_cents: 1060, shopper_email: 'avery@example.com' },
@@ -139,15 +139,15 @@ describe('the core over HTTP, in plain Node', () => {
 
   it('a refused card fails the payment and stays on the payment step', async () => {
     const core = nodeCore('4000000000000002');
-    await core.actions.enter({ route: parsePath('/U500') });
-    await core.actions.chooseTipLevel('low');
-    await firstValueFrom(core.stores.tips.state$.pipe(filter((s) => s.totals.total > 0)));
-    await core.actions.mountWidget({});
-    core.actions.setShopperEmail('avery@example.com');
-    await core.actions.pay();
-    expect(core.stores.payment.getSnapshot().failed).toBe(true);
-    expect(core.stores.alert.getSnapshot().title).toEqual({ key: 'payment.failed.title' });
-    expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
+    await core.entry.enter({ route: parsePath('/U500') });
+    await core.tips.chooseLevel('low');
+    await firstValueFrom(core.tips.store.state$.pipe(filter((s) => s.totals.total > 0)));
+    await core.payment.mountWidget({});
+    core.payment.setShopperEmail('avery@example.com');
+    await core.payment.pay();
+    expect(core.payment.store.getSnapshot().failed).toBe(true);
+    expect(core.alert.store.getSnapshot().title).toEqual({ key: 'payment.failed.title' });
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('payment');
     expect(rows("SELECT COUNT(*) AS n FROM payments WHERE status = 'captured'")).toEqual([
       { n: 1 },
     ]);

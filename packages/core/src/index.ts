@@ -1,12 +1,6 @@
 // Domain: contract types and pure rules.
 export type { Cents } from './domain/money';
-export {
-  parseMoney,
-  toWireMoney,
-  formatMoney,
-  formatTipAmount,
-  warmMoneyFormat,
-} from './domain/money';
+export { parseMoney, toWireMoney, formatMoney, formatTipAmount } from './domain/money';
 export { amountFieldSign } from './domain/amount-input';
 export type {
   CodePrefix,
@@ -110,6 +104,7 @@ export type { PaidSummary } from './state/payment-store';
 
 // The tipping units (docs: ARCHITECTURE.md, State).
 export type { Tipping } from './units/tipping.types';
+export type { IntentParams } from './state/landing-store';
 export { createTipping } from './units/create-tipping';
 export { amountDue, isCapturedTip } from './units/payment/payment-parts';
 export { recipientOf } from './units/payment/recipient-of';

@@ -6,8 +6,8 @@ import { textOf, useMessages } from '../i18n/messages';
 
 /** The one alert dialog of the app, fed by the core's alert store. */
 export function AlertHost(): ReactElement {
-  const { stores, actions } = useTipping();
-  const alert = useStore(stores.alert);
+  const tipping = useTipping();
+  const alert = useStore(tipping.alert.store);
   const t = useMessages();
   return (
     <AlertDialog
@@ -17,7 +17,7 @@ export function AlertHost(): ReactElement {
         text: alert.text ? textOf(alert.text, t) : '',
         severity: alert.severity,
       }}
-      onClose={actions.closeAlert}
+      onClose={tipping.alert.close}
     />
   );
 }

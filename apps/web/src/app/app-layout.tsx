@@ -14,8 +14,10 @@ import './app-layout.scss';
 /** Header, the current screen, footer and the alert, under the location's theme. */
 export function AppLayout(): ReactElement {
   const config = useConfig();
-  const { stores } = useTipping();
-  const landing = useStore(stores.landing);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  // An entry on its way: the landing store shows it only once committed, the core's `busy` at once.
+  const { busy: opening } = useStore(tipping.landing.busy);
   const layout = useRef<HTMLDivElement>(null);
   useTopOfNewScreen();
   useKeepFocus(layout);
@@ -27,11 +29,7 @@ export function AppLayout(): ReactElement {
   return (
     <div className="app-layout" ref={layout}>
       <LanguageMenu />
-      <AppHeader
-        productName={config.productName}
-        location={landing.location}
-        pending={landing.status === 'loading'}
-      />
+      <AppHeader productName={config.productName} location={landing.location} pending={opening} />
       <main className="app-layout__main">
         <Outlet />
       </main>

@@ -9,11 +9,11 @@ describe('warmLocationLogo', () => {
     const load = vi.fn();
     warmLocationLogo(core, load);
     expect(load).not.toHaveBeenCalled();
-    await core.actions.openCode('L100');
-    const logo = core.stores.landing.getSnapshot().location?.logo;
+    await core.entry.openCode('L100');
+    const logo = core.landing.store.getSnapshot().location?.logo;
     expect(logo).toBeTruthy();
     expect(load.mock.calls).toEqual([[logo]]);
-    await core.actions.openCode('L200');
+    await core.entry.openCode('L200');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -22,7 +22,7 @@ describe('warmLocationLogo', () => {
     const core = createAppTipping(fakeServices(world));
     const load = vi.fn();
     warmLocationLogo(core, load);
-    await core.actions.openCode('ZZZ999').catch(() => undefined);
+    await core.entry.openCode('ZZZ999').catch(() => undefined);
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -7,8 +7,8 @@ import type { Tipping } from '@tipwell/core';
  */
 export function warmLocationLogo(core: Tipping, load: (src: string) => void = loadImage): void {
   // The store reports changes only (never during `subscribe`), so `stop` is set before it runs.
-  const stop = core.stores.landing.subscribe(() => {
-    const logo = core.stores.landing.getSnapshot().location?.logo;
+  const stop = core.landing.store.subscribe(() => {
+    const logo = core.landing.store.getSnapshot().location?.logo;
     if (!logo) return;
     stop();
     load(logo);

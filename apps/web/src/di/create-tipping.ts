@@ -13,7 +13,7 @@ export function createAppTipping(services: AppServices): Tipping {
     tipsApi: services.tipsApi,
     gateway: lazyGateway(
       services.gatewayLoader,
-      () => tipping.stores.landing.getSnapshot().processor ?? 'sandbox',
+      () => tipping.landing.store.getSnapshot().processor ?? 'sandbox',
     ),
     tabStorage: services.sessionStorage,
     deviceStorage: services.localStorage,
@@ -21,6 +21,8 @@ export function createAppTipping(services: AppServices): Tipping {
     clock: services.clock,
     ids: services.ids,
     logger: services.logger,
+    // The payment unit's code after the landing: its own chunk, asked for as the widget mounts.
+    paymentWork: () => import('@tipwell/core/payment-work'),
     config: { origin: services.origin },
   });
   return tipping;

@@ -45,7 +45,7 @@ describe('startInsights', () => {
     document.documentElement.lang = 'en-US';
     const { started, beacon, core } = setUp({ insightsUrl: '/api/insights' });
     expect(started()).toBe(true);
-    await core.actions.openCode('U500');
+    await core.entry.openCode('U500');
     window.dispatchEvent(new Event('pagehide'));
     expect(beacon).toHaveBeenCalledWith('/api/insights', expect.any(Blob));
     const [body] = await sent(beacon);

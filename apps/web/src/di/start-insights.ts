@@ -24,7 +24,7 @@ export function startInsights(core: Tipping, services: AppServices): boolean {
       fetch: (to, init) => fetch(to, init),
     },
   });
-  const observer = observeJourney(core.stores, {
+  const observer = observeJourney(core, {
     log,
     clock: services.clock,
     // A journey id is a UUID wherever the app runs (the server refuses any other shape).

@@ -26,13 +26,13 @@ type CoreBound = Pick<
  * behind each button.
  */
 export function useCustomTip(): CoreBound {
-  const { stores, actions } = useTipping();
+  const tipping = useTipping();
   const t = useMessages();
-  const { customTip } = useStore(stores.tips);
+  const { customTip } = useStore(tipping.tips.store);
   const { text, locale } = customTip;
   useEffect(() => {
-    if (locale !== t.locale && text !== '') actions.setCustomTip(text, t.locale);
-  }, [actions, t.locale, locale, text]);
+    if (locale !== t.locale && text !== '') tipping.tips.setCustom(text, t.locale);
+  }, [tipping, t.locale, locale, text]);
   return {
     value: customTip.text,
     error: customTip.error && textOf(customTip.error, t),
@@ -40,9 +40,9 @@ export function useCustomTip(): CoreBound {
     confirming: customTip.confirming,
     submitDisabled: customTip.text.trim() === '' || customTip.error !== null,
     currencySign: amountFieldSign(t.locale),
-    onChange: (typed) => actions.setCustomTip(typed, t.locale),
-    onSubmit: actions.submitCustomTip,
-    onCancel: actions.cancelCustomTip,
-    onConfirm: actions.confirmCustomTip,
+    onChange: (typed) => tipping.tips.setCustom(typed, t.locale),
+    onSubmit: tipping.tips.submitCustom,
+    onCancel: tipping.tips.cancelCustom,
+    onConfirm: tipping.tips.confirmCustom,
   };
 }

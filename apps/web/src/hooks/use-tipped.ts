@@ -6,7 +6,7 @@ import { useStore } from './use-store';
  * marks them, and choosing one of them again goes to its row on the payment step (the core's).
  */
 export function useTipped(): ReadonlySet<string> {
-  const { stores } = useTipping();
-  const { tips } = useStore(stores.tips);
+  const tipping = useTipping();
+  const { tips } = useStore(tipping.tips.store);
   return new Set(tips.map((tip) => `${tip.recipient.kind}:${tip.recipient.uid}`));
 }

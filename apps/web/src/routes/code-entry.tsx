@@ -18,9 +18,8 @@ import { useAddressSync } from './use-address-sync';
  */
 export function CodeEntry(): ReactElement {
   const core = useTipping();
-  const { stores } = core;
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
+  const landing = useStore(core.landing.store);
+  const flow = useStore(core.flow.store);
   const location = useLocation();
   const route = parsePath(location.pathname);
   const code = route.kind === 'code' ? route.code : null;

@@ -15,8 +15,7 @@ import { useAddressSync } from './use-address-sync';
  */
 export function ExternalEntry(): ReactElement {
   const core = useTipping();
-  const { stores, actions } = core;
-  const flow = useStore(stores.flow);
+  const flow = useStore(core.flow.store);
   const location = useLocation();
   const [phase, setPhase] = useState<'working' | 'done' | 'lost'>('working');
   const started = useRef(false);
@@ -27,7 +26,7 @@ export function ExternalEntry(): ReactElement {
     const route = parsePath(location.pathname);
     void (async () => {
       const query = new URLSearchParams(location.search);
-      const outcome = await actions.enter({
+      const outcome = await core.entry.enter({
         route,
         redirect: {
           redirectData: query.get('redirectData'),
@@ -36,7 +35,7 @@ export function ExternalEntry(): ReactElement {
       });
       setPhase(outcome === 'not-found' ? 'lost' : 'done');
     })();
-  }, [actions, stores, location.pathname, location.search]);
+  }, [core, location.pathname, location.search]);
 
   // Not while the return is read: the landing is back before the flow, and its address is not
   // where the guest goes.

@@ -8,13 +8,13 @@ import './flow-chrome.scss';
 
 /** The back arrow and the step indicator above every step. */
 export function FlowChrome(): ReactElement {
-  const { stores, actions } = useTipping();
-  const flow = useStore(stores.flow);
+  const tipping = useTipping();
+  const flow = useStore(tipping.flow.store);
   const dots = stepIndicator(flow);
   return (
     <div className="flow-chrome">
       <div className="flow-chrome__back">
-        {showsBackArrow(flow) && <BackButton onBack={actions.back} />}
+        {showsBackArrow(flow) && <BackButton onBack={tipping.payment.back} />}
       </div>
       {dots && <StepDots count={dots.count} active={dots.active} />}
       <div className="flow-chrome__back" />

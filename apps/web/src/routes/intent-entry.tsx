@@ -19,9 +19,8 @@ import { useAddressSync } from './use-address-sync';
  */
 export function IntentEntry(): ReactElement {
   const core = useTipping();
-  const { stores } = core;
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
+  const landing = useStore(core.landing.store);
+  const flow = useStore(core.flow.store);
   const { pathname } = useLocation();
   const route = parsePath(pathname);
   const intentRoute = route.kind === 'intent' ? route : null;

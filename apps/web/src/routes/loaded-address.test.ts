@@ -18,10 +18,10 @@ describe('what the loaded entry stands for, watched from start-up', () => {
     });
     const core = tippingOf(createFakeContainer(createFakeWorld()));
     watchLoadedEntry(core);
-    await core.actions.openCode('U500');
-    const atTips = core.stores.flow.getSnapshot();
-    core.actions.chooseTipLevel('medium');
-    expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
+    await core.entry.openCode('U500');
+    const atTips = core.flow.store.getSnapshot();
+    core.tips.chooseLevel('medium');
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('payment');
     const entry = {
       path: '/U500/proposed-tip-beauty/500',
       position: 3,
@@ -37,8 +37,8 @@ describe('what the loaded entry stands for, watched from start-up', () => {
     const { watchLoadedEntry, takeLoadedEntry } = await loadedAt('/U500', null);
     const core = tippingOf(createFakeContainer(createFakeWorld()));
     watchLoadedEntry(core);
-    await core.actions.openCode('U500');
-    core.actions.chooseTipLevel('medium');
+    await core.entry.openCode('U500');
+    core.tips.chooseLevel('medium');
     expect(takeLoadedEntry()).toEqual({
       atLoaded: null,
       first: expect.objectContaining({ path: '/U500/proposed-tip-beauty/500', position: null }),

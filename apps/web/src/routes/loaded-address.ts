@@ -37,23 +37,23 @@ let watched: { current: LoadedEntry; stop: () => void } | null = null;
  * tapping straight after a fresh load) left the address sync with nothing to compare: it wrote the
  * next step over the loaded entry instead of after it, and Back then left the app.
  */
-export function watchLoadedEntry({ stores }: Pick<Tipping, 'stores'>): void {
+export function watchLoadedEntry(tipping: Pick<Tipping, 'landing' | 'flow'>): void {
   watched?.stop();
   let current: LoadedEntry = { atLoaded: null, first: null };
   // The landing opens before its flow starts (and is restored before its flow is): only the flow's
   // own changes are a screen the flow showed.
   const look = (flowChanged: boolean): void => {
-    const landing = stores.landing.getSnapshot();
+    const landing = tipping.landing.store.getSnapshot();
     if (landing.status !== 'ready') return;
-    const flow = stores.flow.getSnapshot();
+    const flow = tipping.flow.store.getSnapshot();
     const path = pathFor(routeFor(landing, flow));
     const entry = { path, position: loadedPosition, index: flow.index, subStep: flow.subStep };
     if (flowChanged && current.first === null) current = { ...current, first: entry };
     if (path === loadedPath) current = { ...current, atLoaded: entry };
   };
   const unsubscribe = [
-    stores.landing.subscribe(() => look(false)),
-    stores.flow.subscribe(() => look(true)),
+    tipping.landing.store.subscribe(() => look(false)),
+    tipping.flow.store.subscribe(() => look(true)),
   ];
   look(true);
   const state = {

@@ -18,7 +18,7 @@ describe('openEntry: the code exchange before the first render', () => {
     openEntryEarly(world.core, '/U500');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(exchanges(world)).toBe(1);
-    await expect.poll(() => world.core.stores.landing.getSnapshot().status).toBe('ready');
+    await expect.poll(() => world.core.landing.store.getSnapshot().status).toBe('ready');
     expect(exchanges(world)).toBe(1);
   });
 
@@ -27,7 +27,7 @@ describe('openEntry: the code exchange before the first render', () => {
     openEntryEarly(world.core, '/U500');
     openEntry(world.core, U500);
     openEntry(world.core, U500);
-    await expect.poll(() => world.core.stores.landing.getSnapshot().status).toBe('ready');
+    await expect.poll(() => world.core.landing.store.getSnapshot().status).toBe('ready');
     openEntry(world.core, U500);
     await Promise.resolve();
     expect(exchanges(world)).toBe(1);
@@ -37,7 +37,7 @@ describe('openEntry: the code exchange before the first render', () => {
     const world = setup();
     openEntryEarly(world.core, '/external/error');
     openEntryEarly(world.core, '/');
-    expect(world.core.stores.landing.getSnapshot().status).toBe('idle');
+    expect(world.core.landing.store.getSnapshot().status).toBe('idle');
     expect(exchanges(world)).toBe(0);
   });
 });
@@ -48,7 +48,7 @@ describe('landingSettled', () => {
     const settled = landingSettled(world.core, 60_000);
     openEntryEarly(world.core, '/U500');
     await settled;
-    expect(world.core.stores.landing.getSnapshot().status).toBe('ready');
+    expect(world.core.landing.store.getSnapshot().status).toBe('ready');
     await landingSettled(world.core, 60_000);
   });
 
@@ -62,7 +62,7 @@ describe('landingSettled', () => {
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(done).toBe(true);
-      expect(world.core.stores.landing.getSnapshot().status).toBe('idle');
+      expect(world.core.landing.store.getSnapshot().status).toBe('idle');
     } finally {
       vi.useRealTimers();
     }

@@ -6,7 +6,7 @@ import { parsePath, type Route, type Tipping } from '@tipwell/core';
  * call for the same address to the first.
  */
 export function openEntry(core: Tipping, route: Extract<Route, { kind: 'code' | 'intent' }>): void {
-  void core.actions.enter({ route });
+  void core.entry.enter({ route });
 }
 
 /**
@@ -26,7 +26,7 @@ export function openEntryEarly(core: Tipping, pathname: string): void {
 export function landingSettled(core: Tipping, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const settled = (): boolean => {
-      const { status } = core.stores.landing.getSnapshot();
+      const { status } = core.landing.store.getSnapshot();
       return status === 'ready' || status === 'not-found';
     };
     if (settled()) return resolve();
@@ -36,7 +36,7 @@ export function landingSettled(core: Tipping, ms: number): Promise<void> {
       resolve();
     };
     const timer = setTimeout(done, ms);
-    const unsubscribe = core.stores.landing.subscribe(() => {
+    const unsubscribe = core.landing.store.subscribe(() => {
       if (settled()) done();
     });
   });

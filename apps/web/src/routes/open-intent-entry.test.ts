@@ -19,23 +19,23 @@ describe('openIntentEntryEarly: the QR exchange before the first render', () => 
   it('exchanges at once, and the entry opening it (twice, StrictMode) does not exchange again', async () => {
     const { world, core } = setup();
     openIntentEntryEarly(core, '/qr/100/tab-42');
-    expect(core.stores.landing.getSnapshot().status).toBe('loading');
+    expect(core.landing.store.getSnapshot().status).toBe('loading');
     openEntry(core, intentRoute('/qr/100/tab-42'));
-    await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
+    await expect.poll(() => core.landing.store.getSnapshot().status).toBe('ready');
     openEntry(core, intentRoute('/qr/100/tab-42'));
     openEntry(core, intentRoute('/qr/100/tab-42'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(1);
-    expect(core.stores.flow.getSnapshot().steps[0]).toBe('proposed-tip-intent');
+    expect(core.flow.store.getSnapshot().steps[0]).toBe('proposed-tip-intent');
   });
 
   it('another intent in the same page is exchanged', async () => {
     const { world, core } = setup();
     openIntentEntryEarly(core, '/qr/100/tab-42');
-    await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
+    await expect.poll(() => core.landing.store.getSnapshot().status).toBe('ready');
     openEntry(core, intentRoute('/pl/100/sched-7'));
-    await expect.poll(() => core.stores.landing.getSnapshot().intentParams?.intent).toBe('sched-7');
-    await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
+    await expect.poll(() => core.landing.store.getSnapshot().intentParams?.intent).toBe('sched-7');
+    await expect.poll(() => core.landing.store.getSnapshot().status).toBe('ready');
     expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(2);
   });
 
@@ -48,7 +48,7 @@ describe('openIntentEntryEarly: the QR exchange before the first render', () => 
     openIntentEntryEarly(core, '/qr/100/tab-42', preload);
     expect(preload.mock.calls).toEqual([['proposed-tip-intent']]);
     expect(exchangesWhenPreloaded).toEqual([1]);
-    await expect.poll(() => core.stores.landing.getSnapshot().status).toBe('ready');
+    await expect.poll(() => core.landing.store.getSnapshot().status).toBe('ready');
     // A deeper address restores the guest's own step: its screen is preloaded when known.
     const deeper = setup();
     openIntentEntryEarly(deeper.core, '/qr/100/tab-42/payment', preload);
@@ -61,7 +61,7 @@ describe('openIntentEntryEarly: the QR exchange before the first render', () => 
     for (const path of ['/U500', '/external/error', '/', '/qr/100']) {
       openIntentEntryEarly(core, path, preload);
     }
-    expect(core.stores.landing.getSnapshot().status).toBe('idle');
+    expect(core.landing.store.getSnapshot().status).toBe('idle');
     expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(0);
     expect(preload).not.toHaveBeenCalled();
   });

@@ -19,9 +19,9 @@ const isAhead = (flow: { index: number; subStep: number }, of: SyncedEntry): boo
  * docs/decisions/0002-browser-back.md). `follow: false` leaves the address alone (a not-found address
  * whose code is only looked up to offer the way back).
  */
-export function useAddressSync({ stores, actions }: Tipping, follow = true): void {
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
+export function useAddressSync(tipping: Tipping, follow = true): void {
+  const landing = useStore(tipping.landing.store);
+  const flow = useStore(tipping.flow.store);
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -84,7 +84,7 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
         synced.current = { ...at, index: flow.index, subStep: flow.subStep };
         return;
       case 'back':
-        actions.back();
+        tipping.payment.back();
         return;
       case 'undo':
         window.history.go(move.delta);
@@ -105,7 +105,7 @@ export function useAddressSync({ stores, actions }: Tipping, follow = true): voi
     location.pathname,
     navigationType,
     flow,
-    actions,
+    tipping,
     navigate,
     // New with each move the router renders, even back to the entry it showed (success pushed
     // after review, then Back before the push rendered: path, key and navigation type stay review,

@@ -15,6 +15,7 @@ import { themeStyle } from '../app/theme-style';
 import { createContainer } from '../di/create-container';
 import { createAppTipping } from '../di/create-tipping';
 import { AppRoutes } from '../routes/app-routes';
+import { previewIntent } from './preview-intent';
 import { landingSettled, openEntry } from '../routes/open-entry';
 import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
 import {
@@ -262,10 +263,10 @@ export async function renderLandingPage(
   // The same entry decision as the browser's (the core's `enter`).
   openEntry(core, route);
   await settled;
-  const landing = core.stores.landing.getSnapshot();
+  const landing = core.landing.store.getSnapshot();
   if (landing.status === 'not-found' && serviceSaidNotFound) return NOT_FOUND;
   if (landing.status !== 'ready') return null;
-  const flow = core.stores.flow.getSnapshot();
+  const flow = core.flow.store.getSnapshot();
   const step = currentStep(flow);
   const [screen, nextScreen] = screensFrom(flow);
   if (screen !== undefined) await loadScreen(screen);
@@ -393,7 +394,7 @@ function imageAddress(src: string | null, origin: string): string | null {
 /**
  * A QR or pay-later entry (`/qr/{id}/{intent}`) prepared on the server. Its exchange carries the
  * guest's device id, so the browser makes it and renders the screen; but the address names the
- * location, so the server previews the entry (the core's `previewIntent`: the location's three
+ * location, so the server previews the entry (`preview-intent.ts`: the location's three
  * answers, the calls the browser's exchange makes beside it) and sends index.html with what the
  * guest sees while the exchange runs (the location's header over the spinner, styled and themed
  * inline), those answers in the page, the location's logo preloaded at high priority and the
@@ -409,13 +410,12 @@ async function prepareIntentEntry(
 ): Promise<LandingPage | null> {
   const responses: SeededResponse[] = [];
   const services = servicesFor(options, responses);
-  const core = createAppTipping(services);
-  const previewed = await within(
-    core.actions.previewIntent({ type: route.type, id: route.id, intent: route.intent }),
+  const core = await within(
+    previewIntent(services, { type: route.type, id: route.id, intent: route.intent }),
     options.timeoutMs ?? 1500,
   );
-  if (previewed === null) return null;
-  const landing = core.stores.landing.getSnapshot();
+  if (core === null) return null;
+  const landing = core.landing.store.getSnapshot();
   const logo =
     landing.location === null ? null : imageAddress(landing.location.logo, options.origin);
   // The header is the same in every answer of the exchange (decision 0009): the views render over

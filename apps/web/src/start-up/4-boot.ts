@@ -1,4 +1,4 @@
-import { currentStep, warmMoneyFormat, type Tipping } from '@tipwell/core';
+import { currentStep, type Tipping } from '@tipwell/core';
 import { showBootFailure } from '../app/boot-failure';
 import { warmLocationLogo } from '../app/warm-logo';
 import { readConfig } from '../config';
@@ -11,6 +11,7 @@ import { landingSettled, openEntryEarly } from '../routes/open-entry';
 import { openIntentEntryEarly } from '../routes/open-intent-entry';
 import { loadScreen, preloadScreensFrom, screensFrom } from '../routes/screen-loaders';
 import { afterNextPaint } from './6-after-paint';
+import { warmMoneyFormat } from './warm-money-format';
 
 // Start-up step 4, index.html's entry (a rendered landing's step 3 adds it): no React, no
 // container. It builds the adapters and the core, starts the code exchange while the views' code
@@ -63,11 +64,11 @@ async function sameAsServer(core: Tipping, landing: LandingData): Promise<boolea
   if (landing.step === null) return false;
   // The answers are in the page; a core that has not opened by then is not following them.
   await landingSettled(core, 2000);
-  const step = currentStep(core.stores.flow.getSnapshot());
-  if (core.stores.landing.getSnapshot().status !== 'ready' || step !== landing.step) return false;
+  const step = currentStep(core.flow.store.getSnapshot());
+  if (core.landing.store.getSnapshot().status !== 'ready' || step !== landing.step) return false;
   // The step's screen, and the one a tap further on (the page preloads it): a tap held on the
   // inert landing is replayed once the views are live and must find that screen's code there.
-  const [screen, next] = screensFrom(core.stores.flow.getSnapshot());
+  const [screen, next] = screensFrom(core.flow.store.getSnapshot());
   await Promise.all([
     screen === undefined ? null : loadScreen(screen),
     next === undefined ? null : loadScreen(next).catch(() => undefined),
@@ -90,8 +91,8 @@ async function boot(element: HTMLElement): Promise<void> {
   const localeReady = startLocale(locale).catch(() => undefined);
   const services = realServices(readConfig(), landing?.responses);
   const core = createAppTipping(services);
-  const stopPreloading = core.stores.flow.subscribe(() => {
-    if (preloadScreensFrom(core.stores.flow.getSnapshot())) stopPreloading();
+  const stopPreloading = core.flow.store.subscribe(() => {
+    if (preloadScreensFrom(core.flow.store.getSnapshot())) stopPreloading();
   });
   warmLocationLogo(core);
   await nextTask();

@@ -32,10 +32,10 @@ function card(level: string | null): HTMLButtonElement {
 describe('a tip card tapped while the landing was inert', () => {
   it('is chosen in the core, and the address moves as the views move it for that tap', async () => {
     const { core, calls, history } = guestAt();
-    await core.actions.openCode('U500');
+    await core.entry.openCode('U500');
     expect(chooseHeldTip(card('medium'), core, history)).toBe(true);
-    expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
-    expect(core.stores.tips.getSnapshot().tips.map((tip) => tip.amount)).toEqual([1000]);
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('payment');
+    expect(core.tips.store.getSnapshot().tips.map((tip) => tip.amount)).toEqual([1000]);
     // The tips' step in place of the loaded address (kept state), the payment step pushed: Back
     // returns to the tips. Each entry carries its position, as the router's do.
     expect(calls).toEqual([
@@ -48,19 +48,19 @@ describe('a tip card tapped while the landing was inert', () => {
     'leaves a control that names no proposed level (%j) to the views, changing nothing',
     async (level) => {
       const { core, calls, history } = guestAt();
-      await core.actions.openCode('U500');
-      const flow = core.stores.flow.getSnapshot();
+      await core.entry.openCode('U500');
+      const flow = core.flow.store.getSnapshot();
       expect(chooseHeldTip(card(level), core, history)).toBe(false);
-      expect(core.stores.flow.getSnapshot()).toBe(flow);
+      expect(core.flow.store.getSnapshot()).toBe(flow);
       expect(calls).toEqual([]);
     },
   );
 
   it('leaves the tap to the views when the choice leads nowhere (no landing open)', () => {
     const { core, calls, history } = guestAt();
-    const flow = core.stores.flow.getSnapshot();
+    const flow = core.flow.store.getSnapshot();
     expect(chooseHeldTip(card('high'), core, history)).toBe(false);
-    expect(core.stores.flow.getSnapshot()).toBe(flow);
+    expect(core.flow.store.getSnapshot()).toBe(flow);
     expect(calls).toEqual([]);
   });
 });

@@ -43,11 +43,12 @@ export function chooseHeldTip(
 ): boolean {
   const level = control.getAttribute(TIP_LEVEL_ATTRIBUTE);
   if (!isProposalLevel(level)) return false;
-  const { landing, flow } = tipping.stores;
+  const landing = tipping.landing.store;
+  const flow = tipping.flow.store;
   const here = (): string => pathFor(routeFor(landing.getSnapshot(), flow.getSnapshot()));
   const tips = here();
   const before = flow.getSnapshot();
-  tipping.actions.chooseTipLevel(level);
+  tipping.tips.chooseLevel(level);
   if (flow.getSnapshot() === before) return false;
   // Each entry carries its position as the router writes it (`idx`), so Back and Forward can be
   // told apart on these two entries too (core/flow/address-move.ts).

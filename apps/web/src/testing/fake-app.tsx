@@ -41,7 +41,7 @@ function PathProbe(): ReactElement {
 }
 
 export function currentPath(core: Tipping): string {
-  return pathFor(routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()));
+  return pathFor(routeFor(core.landing.store.getSnapshot(), core.flow.store.getSnapshot()));
 }
 
 /** The whole app on a fresh fake container: stories and view tests render this. */

@@ -20,40 +20,40 @@ export function until<T extends object>(
 
 function feesSettled(core: Tipping): Promise<void> {
   return until(
-    core.stores.tips,
+    core.tips.store,
     (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
   );
 }
 
 async function paid(core: Tipping): Promise<void> {
-  await core.actions.openCode('U500');
-  core.actions.chooseTipLevel('medium');
+  await core.entry.openCode('U500');
+  core.tips.chooseLevel('medium');
   await feesSettled(core);
-  await core.actions.mountWidget(document.createElement('div'));
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.pay();
-  core.actions.unmountWidget();
+  await core.payment.mountWidget(document.createElement('div'));
+  core.payment.setShopperEmail('guest@example.com');
+  await core.payment.pay();
+  core.payment.unmountWidget();
 }
 
 /** Starting states of the U500 flow (Maya Chen at Lumen Salon & Spa), for stories and tests. */
 export const setups = {
   beauty: async (core) => {
-    await core.actions.openCode('U500');
+    await core.entry.openCode('U500');
   },
   payment: async (core) => {
-    await core.actions.openCode('U500');
-    core.actions.chooseTipLevel('medium');
+    await core.entry.openCode('U500');
+    core.tips.chooseLevel('medium');
     await feesSettled(core);
   },
   generousTip: async (core) => {
-    await core.actions.openCode('U500');
-    core.actions.setCustomTip('150');
-    core.actions.submitCustomTip();
+    await core.entry.openCode('U500');
+    core.tips.setCustom('150');
+    core.tips.submitCustom();
   },
   review: paid,
   success: async (core) => {
     await paid(core);
-    core.actions.setRating(5);
-    await core.actions.submitReview();
+    core.review.setRating(5);
+    await core.review.submit();
   },
 } satisfies Record<string, Setup>;

@@ -32,7 +32,8 @@ export function assertCents(value: number): asserts value is Cents {
 /**
  * The formatters are made on first use, not at import: a page's first Intl object loads the
  * locale data (15-25 ms on a fast machine, four times that on a mid-range phone), and the app
- * pays that in a task of its own (see `warmMoneyFormat`) rather than inside its start-up.
+ * pays that in a task of its own (the web app's start-up formats a sum early) rather than inside
+ * its first render.
  */
 function usd(fractionDigits: number): (locale: string) => Intl.NumberFormat {
   const formats = new Map<string, Intl.NumberFormat>();
@@ -53,12 +54,6 @@ function usd(fractionDigits: number): (locale: string) => Intl.NumberFormat {
 
 const currencyFormat = usd(2);
 const wholeDollarsFormat = usd(0);
-
-/** Makes the money formatters now (a start-up calls it in an idle moment of its own). */
-export function warmMoneyFormat(locale = 'en-US'): void {
-  currencyFormat(locale);
-  wholeDollarsFormat(locale);
-}
 
 /**
  * Fees and totals: always two decimals, in US dollars whatever the language ('$10.60',

@@ -3,6 +3,7 @@ import { FakeClock } from './fake-clock';
 import { FakeCoreApi } from './fake-core-api';
 import { FakeFingerprint } from './fake-fingerprint';
 import { FakePaymentGateway } from './fake-payment-gateway';
+import { FakePaymentWork } from './fake-payment-work';
 import { FakeTipsApi } from './fake-tips-api';
 import { RecordingLogger } from './recording-logger';
 import { MemoryStorage } from '../state/memory-storage';
@@ -18,6 +19,7 @@ export interface FakeDeps {
   readonly clock: FakeClock;
   readonly ids: SequentialIdGenerator;
   readonly logger: RecordingLogger;
+  readonly paymentWork: FakePaymentWork;
 }
 
 /** Every port faked, for tests and stories: `createTipping(createFakeDeps().deps)`. */
@@ -32,11 +34,13 @@ export function createFakeDeps(overrides: Partial<Omit<FakeDeps, 'deps'>> = {}):
     clock,
     ids: overrides.ids ?? new SequentialIdGenerator(),
     logger: overrides.logger ?? new RecordingLogger(),
+    paymentWork: overrides.paymentWork ?? new FakePaymentWork(),
   };
   return {
     ...parts,
     deps: {
       ...parts,
+      paymentWork: parts.paymentWork.load,
       fingerprint: new FakeFingerprint(),
       config: { origin: 'https://tip.example.test' },
     },

@@ -3,7 +3,7 @@ import type { Tipping } from '../units/tipping.types';
 
 /** Resolves once `count` tips all have their fee (the fakes answer on a later task). */
 function feesIn(core: Tipping, count: number): Promise<void> {
-  const { tips } = core.stores;
+  const tips = core.tips.store;
   const done = (): boolean => {
     const state = tips.getSnapshot();
     return !state.refreshing && state.fees.length === count && state.fees.every(Boolean);
@@ -27,13 +27,13 @@ export async function largestCustomTips(
   code: string,
   users: readonly string[],
 ): Promise<void> {
-  await core.actions.openCode(code);
+  await core.entry.openCode(code);
   for (const [index, uid] of users.entries()) {
-    if (index > 0) core.actions.addAnother();
-    core.actions.selectUser(uid);
-    core.actions.setCustomTip(String(CUSTOM_TIP_MAX / 100));
-    core.actions.submitCustomTip();
-    core.actions.confirmCustomTip();
+    if (index > 0) core.payment.addAnother();
+    core.flow.selectUser(uid);
+    core.tips.setCustom(String(CUSTOM_TIP_MAX / 100));
+    core.tips.submitCustom();
+    core.tips.confirmCustom();
     await feesIn(core, index + 1);
   }
 }

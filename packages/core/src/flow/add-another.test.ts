@@ -9,40 +9,38 @@ async function targetAtPayment(
 ): Promise<string | null> {
   const core = createTipping(createFakeDeps().deps);
   await open(core);
-  if (core.stores.flow.getSnapshot().steps.includes('proposed-tip-intent'))
-    core.actions.chooseTipLevel('low');
-  core.actions.chooseTipLevel('low');
+  if (core.flow.store.getSnapshot().steps.includes('proposed-tip-intent'))
+    core.tips.chooseLevel('low');
+  core.tips.chooseLevel('low');
   await flush();
-  expect(core.stores.flow.getSnapshot().steps[core.stores.flow.getSnapshot().index]).toBe(
-    'payment',
-  );
-  return addAnotherTarget(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot());
+  expect(core.flow.store.getSnapshot().steps[core.flow.store.getSnapshot().index]).toBe('payment');
+  return addAnotherTarget(core.landing.store.getSnapshot(), core.flow.store.getSnapshot());
 }
 
 describe("'Add another'", () => {
   it('returns to the browse screen of a location or a station', async () => {
     expect(
       await targetAtPayment(async (core) => {
-        await core.actions.openCode('L100');
-        core.actions.selectUser('501');
+        await core.entry.openCode('L100');
+        core.flow.selectUser('501');
       }),
     ).toBe('users');
     expect(
       await targetAtPayment(async (core) => {
-        await core.actions.openCode('S300');
-        core.actions.selectPool('202');
+        await core.entry.openCode('S300');
+        core.flow.selectPool('202');
       }),
     ).toBe('station');
   });
 
   it('is not offered for a user code, a pre-selected user, a single pool or an intent', async () => {
     const cases = [
-      (core: ReturnType<typeof createTipping>) => core.actions.openCode('U500'),
+      (core: ReturnType<typeof createTipping>) => core.entry.openCode('U500'),
       (core: ReturnType<typeof createTipping>) =>
-        core.actions.openCode('L100', { preSelectedUserUid: '501' }),
-      (core: ReturnType<typeof createTipping>) => core.actions.openCode('P202'),
+        core.entry.openCode('L100', { preSelectedUserUid: '501' }),
+      (core: ReturnType<typeof createTipping>) => core.entry.openCode('P202'),
       (core: ReturnType<typeof createTipping>) =>
-        core.actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' }),
+        core.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-42' }),
     ];
     for (const open of cases) expect(await targetAtPayment(open)).toBeNull();
   });

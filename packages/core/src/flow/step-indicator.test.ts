@@ -34,49 +34,48 @@ function pick<T>(options: readonly T[], seed: number): T {
 
 /** One forward move on the current screen, as a guest would make it; `seed` picks among choices. */
 async function forward(core: Tipping, seed: number): Promise<void> {
-  const { stores, actions } = core;
-  const landing = stores.landing.getSnapshot();
-  const state = stores.flow.getSnapshot();
+  const landing = core.landing.store.getSnapshot();
+  const state = core.flow.store.getSnapshot();
   const payload = landing.payload;
   switch (currentStep(state)) {
     case 'locations':
-      return actions.selectLocation(pick(payload?.locations ?? [], seed).uid);
+      return core.flow.selectLocation(pick(payload?.locations ?? [], seed).uid);
     case 'users':
     case 'station': {
       const choices = [
-        ...(payload?.users ?? []).map((u) => () => actions.selectUser(u.uid)),
-        ...(payload?.pools ?? []).map((p) => () => actions.selectPool(p.uid)),
-        ...(payload?.groups ?? []).map((g) => () => actions.selectGroup(g.uid)),
+        ...(payload?.users ?? []).map((u) => () => core.flow.selectUser(u.uid)),
+        ...(payload?.pools ?? []).map((p) => () => core.flow.selectPool(p.uid)),
+        ...(payload?.groups ?? []).map((g) => () => core.flow.selectGroup(g.uid)),
       ];
       return pick(choices, seed)();
     }
     case 'group': {
       const group = payload?.groups.find((g) => g.uid === state.selections.groupUid);
-      return actions.selectUser(pick(group?.userUids ?? [], seed));
+      return core.flow.selectUser(pick(group?.userUids ?? [], seed));
     }
     case 'department':
-      return actions.selectPool(pick(payload?.pools ?? [], seed).uid);
+      return core.flow.selectPool(pick(payload?.pools ?? [], seed).uid);
     case 'guest-verification':
-      actions.setGuestDetails({ roomNumber: '12', lastName: 'Lee' });
+      core.flow.setGuestDetails({ roomNumber: '12', lastName: 'Lee' });
       return;
     case 'nights': {
       const pool = state.selections.pools[state.selections.pools.length - 1] ?? '';
-      actions.setNights(pool, 1 + (seed % 5));
-      return actions.next();
+      core.flow.setNights(pool, 1 + (seed % 5));
+      return core.flow.next();
     }
     case 'proposed-tip-beauty':
     case 'proposed-tip-hospitality':
     case 'proposed-tip-intent':
-      actions.chooseTipLevel(pick(['low', 'medium', 'high'] as const, seed));
+      core.tips.chooseLevel(pick(['low', 'medium', 'high'] as const, seed));
       return flush();
     case 'payment':
-      actions.setShopperEmail('guest@example.com');
-      await actions.mountWidget({ element: 'host' });
-      return actions.pay();
+      core.payment.setShopperEmail('guest@example.com');
+      await core.payment.mountWidget({ element: 'host' });
+      return core.payment.pay();
     case 'review':
-      actions.setRating(1 + (seed % 5));
-      actions.setNote('Thank you');
-      return actions.submitReview();
+      core.review.setRating(1 + (seed % 5));
+      core.review.setNote('Thank you');
+      return core.review.submit();
     default:
       throw new Error(`no way forward from ${currentStep(state)}`);
   }
@@ -115,10 +114,10 @@ describe('step dots', () => {
   it('A400 and S300: the count set on the first screen holds to the end', async () => {
     for (const code of ['A400', 'S300']) {
       const core = createTipping(createFakeDeps().deps);
-      await core.actions.openCode(code);
-      expect(stepIndicator(core.stores.flow.getSnapshot())).toEqual({ count: 4, active: 0 });
+      await core.entry.openCode(code);
+      expect(stepIndicator(core.flow.store.getSnapshot())).toEqual({ count: 4, active: 0 });
       await forward(core, 0);
-      expect(stepIndicator(core.stores.flow.getSnapshot())?.count).toBe(4);
+      expect(stepIndicator(core.flow.store.getSnapshot())?.count).toBe(4);
     }
   });
 
@@ -129,22 +128,22 @@ describe('step dots', () => {
         fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
         async (entry, seeds) => {
           const core = createTipping(createFakeDeps().deps);
-          if ('code' in entry) await core.actions.openCode(entry.code);
-          else await core.actions.openIntent(entry.intent);
-          const first = stepIndicator(core.stores.flow.getSnapshot());
+          if ('code' in entry) await core.entry.openCode(entry.code);
+          else await core.entry.openIntent(entry.intent);
+          const first = stepIndicator(core.flow.store.getSnapshot());
           expect(first).not.toBeNull();
           let active = first?.active ?? 0;
           for (const seed of seeds) {
-            if (currentStep(core.stores.flow.getSnapshot()) === 'success') break;
+            if (currentStep(core.flow.store.getSnapshot()) === 'success') break;
             await forward(core, seed);
-            const dots = stepIndicator(core.stores.flow.getSnapshot());
+            const dots = stepIndicator(core.flow.store.getSnapshot());
             if (dots === null) continue;
             expect(dots.count).toBe(first?.count);
             expect(dots.active).toBeGreaterThanOrEqual(active);
             expect(dots.active).toBeLessThan(dots.count);
             active = dots.active;
           }
-          expect(currentStep(core.stores.flow.getSnapshot())).toBe('success');
+          expect(currentStep(core.flow.store.getSnapshot())).toBe('success');
         },
       ),
       { numRuns: 150 },

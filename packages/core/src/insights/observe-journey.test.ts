@@ -18,7 +18,7 @@ function watch(
   language = 'en-US',
 ): { events: JourneyEvent[]; observer: JourneyObserver } {
   const events: JourneyEvent[] = [];
-  const observer = observeJourney(core.stores, {
+  const observer = observeJourney(core, {
     log: { record: (event) => events.push(event) },
     clock: fakes.clock,
     ids: uuidIds,
@@ -36,16 +36,16 @@ describe('the journey observer', () => {
     const fakes = createFakeDeps();
     const core = createTipping(fakes.deps);
     const { events } = watch(core, fakes);
-    await core.actions.openCode('U500');
+    await core.entry.openCode('U500');
     fakes.clock.advance(3000);
-    core.actions.chooseTipLevel('medium');
+    core.tips.chooseLevel('medium');
     await flush();
-    core.actions.setShopperEmail('guest@example.com');
-    await core.actions.mountWidget('host');
+    core.payment.setShopperEmail('guest@example.com');
+    await core.payment.mountWidget('host');
     fakes.clock.advance(2000);
-    await core.actions.pay();
-    core.actions.setRating(5);
-    await core.actions.submitReview();
+    await core.payment.pay();
+    core.review.setRating(5);
+    await core.review.submit();
     expect(types(events)).toEqual([
       'landed',
       'tip-chosen',
@@ -78,20 +78,46 @@ describe('the journey observer', () => {
     const { core } = await atPayment('U500', fakes);
     const { events } = watch(core, fakes);
     fakes.tipsApi.payStatus = 'failed';
-    await core.actions.pay();
+    await core.payment.pay();
     fakes.tipsApi.refusal = { reason: 'Not enough balance', code: '12' };
-    await core.actions.tryAgain();
+    await core.payment.tryAgain();
     expect(events.filter((e) => e.type === 'payment-failed').map((e) => e.reason)).toEqual([
       'refused',
       'insufficient_funds',
     ]);
   });
 
+  it('tells each payment set off once and its outcome, however one commit hides the wait', async () => {
+    const fakes = createFakeDeps();
+    const { core } = await atPayment('U500', fakes);
+    const { events } = watch(core, fakes);
+    core.payment.setShopperEmail('not an e-mail');
+    await core.payment.pay();
+    fakes.tipsApi.payStatus = 'failed';
+    core.payment.setShopperEmail('guest@example.com');
+    await core.payment.pay();
+    fakes.tipsApi.payStatus = 'captured';
+    await core.payment.tryAgain();
+    core.review.skip();
+    await flush();
+    // The invalid e-mail set nothing off; Skip sent no review.
+    expect(types(events)).toEqual([
+      'landed',
+      'tip-chosen',
+      'payment-attempted',
+      'payment-failed',
+      'payment-attempted',
+      'payment-captured',
+    ]);
+    expect(core.payment.store.getSnapshot().attempts).toBe(2);
+  });
+
   it('tells a fee box toggled with its new state', async () => {
     const fakes = createFakeDeps();
     const { core } = await atPayment('U500', fakes);
     const { events } = watch(core, fakes);
-    await core.actions.setFeeOnMe(false);
+    core.tips.setFeeOnMe(false);
+    await flush();
     expect(events.filter((e) => e.type === 'fee-toggled')).toMatchObject([{ feeOn: false }]);
   });
 
@@ -104,9 +130,9 @@ describe('the journey observer', () => {
     // Counted once per journey: the landing is not told twice.
     expect(types(second.events)).toEqual([]);
     expect(second.events[0]?.journey).toBe(first.events[0]?.journey);
-    await core.actions.pay();
-    core.actions.tipAgain();
-    await core.actions.openCode('U500');
+    await core.payment.pay();
+    core.entry.tipAgain();
+    await core.entry.openCode('U500');
     const after = second.events.filter((e) => e.type === 'landed');
     expect(after).toHaveLength(1);
     expect(after[0]?.journey).not.toBe(first.events[0]?.journey);
@@ -117,14 +143,14 @@ describe('the journey observer', () => {
     const first = await atPayment('U500');
     const before = watch(first.core, first);
     first.tipsApi.threeDS = true;
-    await first.core.actions.pay();
+    await first.core.payment.pay();
     before.observer.stop();
     const redirectData = carriedRedirectData(first.tipsApi);
     const fakes = sameTabAs(first);
     const core = createTipping(fakes.deps);
     const after = watch(core, fakes);
-    await core.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
-    expect(core.stores.tips.getSnapshot().tips).toEqual([]);
+    await core.entry.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
+    expect(core.tips.store.getSnapshot().tips).toEqual([]);
     expect(after.events.find((e) => e.type === 'payment-captured')).toMatchObject({
       journey: before.events[0]?.journey,
       tipCents: 1000,
@@ -138,7 +164,7 @@ describe('the journey observer', () => {
     const fakes = createFakeDeps();
     const core = createTipping(fakes.deps);
     const { events } = watch(core, fakes);
-    await core.actions.openCode('U999999');
+    await core.entry.openCode('U999999');
     expect(types(events)).toContain('not-found');
   });
 
@@ -171,17 +197,17 @@ describe('the journey observer', () => {
     const { core } = await atPayment('U500', fakes);
     const { events, observer } = watch(core, fakes, hostile[6]);
     for (const value of hostile) {
-      core.actions.setShopperEmail(value);
-      core.actions.editGuestDetails({ roomNumber: value, lastName: value });
-      core.actions.setNote(value);
+      core.payment.setShopperEmail(value);
+      core.flow.editGuestDetails({ roomNumber: value, lastName: value });
+      core.review.setNote(value);
       observer.recordError(new Error(value));
     }
-    core.actions.setShopperEmail('guest@example.com');
-    await core.actions.pay();
+    core.payment.setShopperEmail('guest@example.com');
+    await core.payment.pay();
     const sent = JSON.stringify(events);
     for (const value of hostile) expect(sent).not.toContain(value);
     // Amounts leave only with the captured payment (the business's takings, nobody's identity).
-    const tip = core.stores.tips.getSnapshot().tips[0]?.amount ?? 0;
+    const tip = core.tips.store.getSnapshot().tips[0]?.amount ?? 0;
     const cents = events
       .filter((e) => e.type !== 'payment-captured')
       .flatMap((e) => Object.entries(e))

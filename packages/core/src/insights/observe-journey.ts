@@ -7,7 +7,8 @@ import type { PaymentState } from '../state/payment-store';
 import type { TipsState } from '../state/tips-store';
 import type { ReviewState } from '../state/review-store';
 import type { AlertState } from '../state/alert-store';
-import type { TippingStores } from '../units/tipping.types';
+import { storesOf } from '../units/stores-of';
+import type { Tipping } from '../units/tipping.types';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Storage } from '../ports/storage';
@@ -153,7 +154,8 @@ function hasAction(payment: PaymentState): boolean {
  * caused (decision 0022). Started after the first paint; what happened before is read from the
  * first snapshot (the landing, a return from 3-D Secure).
  */
-export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps): JourneyObserver {
+export function observeJourney(tipping: Tipping, deps: JourneyObserverDeps): JourneyObserver {
+  const stores = storesOf(tipping);
   const { clock, tabStorage } = deps;
   const saved = readSaved(tabStorage);
   let journey: SavedJourney = saved ?? {
@@ -170,7 +172,6 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
     review: stores.review.getSnapshot(),
     alert: stores.alert.getSnapshot(),
   };
-  let reviewSubmitted = false;
 
   function emit(type: JourneyEventType, fields: Partial<JourneyEvent> = {}): void {
     if (ONCE.includes(type)) {
@@ -203,7 +204,7 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
 
   function changed(previous: Snapshot, next: Snapshot): void {
     current = next;
-    const { landing, flow, tips, payment, review, alert } = next;
+    const { landing, flow, tips, payment, review } = next;
     // Tip again (or any reset): the old journey ends, a new one begins with the next landing.
     if (landing.status === 'idle' && previous.landing.status !== 'idle') {
       current = previous;
@@ -227,7 +228,8 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
       emit('tip-chosen', { level: tip.level });
     }
     if (tips.feeOnMe !== previous.tips.feeOnMe) emit('fee-toggled', { feeOn: tips.feeOnMe });
-    if (payment.ongoing && !previous.payment.ongoing) {
+    // Outcomes the action's commit keeps, not its busy flags (set and cleared inside one commit).
+    if (payment.attempts > previous.payment.attempts) {
       emit('payment-attempted', { feeOn: tips.feeOnMe, feeChoice: feeChoice(next) });
     }
     if (hasAction(payment) && payment.lastResponse !== previous.payment.lastResponse) {
@@ -236,19 +238,16 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
     if (payment.paid !== null && previous.payment.paid === null) {
       emit('payment-captured', capturedFields(next, journey.quote));
     }
-    if (payment.failed && !previous.payment.failed) {
+    // A failure is told per attempt: Try again's refusal follows a refusal still on screen.
+    const attempted = payment.attempts !== previous.payment.attempts;
+    if (payment.failed && (!previous.payment.failed || attempted)) {
       emit('payment-failed', { reason: failureReason(payment.lastResponse) });
     }
     if (step === 'error-external' && previousStep !== 'error-external') {
       emit('payment-failed', { reason: 'redirect_failed' });
     }
-    if (previous.review.submitting && !review.submitting) reviewSubmitted = true;
-    if (alert.open && !previous.alert.open) reviewSubmitted = false;
-    if (step !== previousStep) {
-      if (previousStep === 'review' && reviewSubmitted) emit('review-sent');
-      reviewSubmitted = false;
-      emit('step');
-    }
+    if (review.sent && !previous.review.sent) emit('review-sent');
+    if (step !== previousStep) emit('step');
   }
 
   // What the page already shows when the observer starts.
@@ -261,7 +260,7 @@ export function observeJourney(stores: TippingStores, deps: JourneyObserverDeps)
   if (saved === null) {
     // A guest quicker than the observer's code: what they did before it started.
     for (const tip of current.tips.tips) emit('tip-chosen', { level: tip.level });
-    if (current.payment.ongoing) {
+    if (current.payment.attempts > 0) {
       emit('payment-attempted', { feeOn: current.tips.feeOnMe, feeChoice: feeChoice(current) });
     }
   }

@@ -39,8 +39,16 @@ export interface PaymentState {
   readonly widgetStatus: WidgetStatus | 'idle';
   /** Increments when 'Try again' cannot keep the widget: the view remounts it (mountWidget). */
   readonly widgetEpoch: number;
-  /** True while a payment is in flight (Pay disabled). */
+  /**
+   * True while a payment is in flight (a second press is ignored). Set and cleared inside one
+   * action, so subscribers see it only from a provider's own button, outside every action.
+   */
   readonly ongoing: boolean;
+  /**
+   * How many payments this tip set off (Pay, Try again, a wallet's own button): an outcome the
+   * action's commit keeps, where `ongoing` is gone by then (the journey log counts from it).
+   */
+  readonly attempts: number;
   /** True after a refused or failed payment: the view shows 'Try again'. */
   readonly failed: boolean;
   readonly lastResponse: PaymentResponse | null;
@@ -59,6 +67,7 @@ export const INITIAL_PAYMENT: PaymentState = {
   widgetStatus: 'idle',
   widgetEpoch: 0,
   ongoing: false,
+  attempts: 0,
   failed: false,
   lastResponse: null,
   reference: null,

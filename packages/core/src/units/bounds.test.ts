@@ -37,33 +37,33 @@ describe('bounds before an amount is offered (P201, $5 a night)', () => {
       fc.asyncProperty(fc.array(input, { maxLength: 12 }), async (inputs) => {
         const { deps, tipsApi } = createFakeDeps();
         const core = createTipping(deps);
-        await core.actions.openCode('P201');
-        core.actions.setGuestDetails({ roomNumber: '412', lastName: 'Lee' });
+        await core.entry.openCode('P201');
+        core.flow.setGuestDetails({ roomNumber: '412', lastName: 'Lee' });
         for (const step of inputs) {
-          if (step.kind === 'nights') core.actions.setNights('201', step.count);
-          else if (step.kind === 'custom') core.actions.setCustomTip(step.text, step.locale);
+          if (step.kind === 'nights') core.flow.setNights('201', step.count);
+          else if (step.kind === 'custom') core.tips.setCustom(step.text, step.locale);
           else if (step.kind === 'next') {
             // The nights screen's Next (the tip screen's is the custom tip's submit).
-            if (currentStep(core.stores.flow.getSnapshot()) === 'nights') core.actions.next();
-          } else if (step.kind === 'goAhead') core.actions.chooseTipLevel('low');
-          else if (step.kind === 'submit') core.actions.submitCustomTip();
-          else if (step.kind === 'confirm') core.actions.confirmCustomTip();
-          else core.actions.back();
+            if (currentStep(core.flow.store.getSnapshot()) === 'nights') core.flow.next();
+          } else if (step.kind === 'goAhead') core.tips.chooseLevel('low');
+          else if (step.kind === 'submit') core.tips.submitCustom();
+          else if (step.kind === 'confirm') core.tips.confirmCustom();
+          else core.payment.back();
           await flush();
-          const nights = core.stores.flow.getSnapshot().selections.nights['201'] ?? 0;
+          const nights = core.flow.store.getSnapshot().selections.nights['201'] ?? 0;
           expect(nights).toBeLessThanOrEqual(2000);
-          const { tips, fees } = core.stores.tips.getSnapshot();
+          const { tips, fees } = core.tips.store.getSnapshot();
           for (const tip of tips) expect(tip.amount).toBeLessThanOrEqual(MAX_FEE_AMOUNT_CENTS);
           // Every fee asked for was answered: no Total spinner waits for ever.
           expect(fees.every((fee) => fee !== null)).toBe(true);
-          expect(core.stores.alert.getSnapshot().open).toBe(false);
+          expect(core.alert.store.getSnapshot().open).toBe(false);
         }
         const refused = tipsApi
           .requestsOf('calculateFees')
           .filter((request) => (request as { amount: number }).amount > MAX_FEE_AMOUNT_CENTS);
         expect(refused).toEqual([]);
-        if (currentStep(core.stores.flow.getSnapshot()) === 'payment')
-          expect(core.stores.tips.getSnapshot().tips.length).toBeGreaterThan(0);
+        if (currentStep(core.flow.store.getSnapshot()) === 'payment')
+          expect(core.tips.store.getSnapshot().tips.length).toBeGreaterThan(0);
       }),
       { numRuns: 150 },
     );

@@ -1,4 +1,5 @@
-import { createTransaction, type Transaction } from '../state/transaction';
+import { createBusy } from '../state/busy';
+import { createTransaction } from '../state/transaction';
 import { createAlertUnit } from './alert/alert-unit';
 import { createEntryUnit } from './entry/entry-unit';
 import { createFlowUnit } from './flow/flow-unit';
@@ -6,13 +7,14 @@ import { createLandingUnit } from './landing/landing-unit';
 import { createPaymentUnit } from './payment/payment-unit';
 import { persistChanges } from './persist-changes';
 import { createReviewUnit } from './review/review-unit';
-import type { Tipping, TippingActions, TippingDeps, TippingStores } from './tipping.types';
+import type { Tipping, TippingDeps } from './tipping.types';
 import { createTipsUnit } from './tips/tips-unit';
 
 /**
  * The composition function: each unit creates its own store and private state and is given, by
  * name, what it reads or calls of the units before it (alert, landing, flow, tips, payment,
- * review; the entry unit last, over all of them). One transaction is shared by their stores.
+ * review; the entry unit last, over all of them). One transaction is shared by their stores, and
+ * each unit's actions run in it. The result names each unit: its store and its actions.
  */
 export function createTipping(deps: TippingDeps): Tipping {
   const transaction = createTransaction();
@@ -49,38 +51,39 @@ export function createTipping(deps: TippingDeps): Tipping {
     flow,
     alert,
   });
-  const entry = createEntryUnit({ deps, landing, flow, tips, payment, review, alert });
-  const stores: TippingStores = {
+  const entry = createEntryUnit({
+    transaction,
+    deps,
+    landing,
+    flow,
+    tips,
+    payment,
+    review,
+    alert,
+  });
+  persistChanges(deps.tabStorage, transaction, {
     landing: landing.store,
     flow: flow.store,
     tips: tips.store,
     payment: payment.store,
     review: review.store,
     alert: alert.store,
+  });
+  // An entry on its way (its landing is committed only at its end): told as it begins.
+  const opening = createBusy();
+  return {
+    entry: {
+      ...entry.actions,
+      enter: opening.around(entry.actions.enter),
+      openCode: opening.around(entry.actions.openCode),
+      openIntent: opening.around(entry.actions.openIntent),
+      restore: opening.around(entry.actions.restore),
+    },
+    landing: { store: landing.store, busy: opening.store },
+    flow: { store: flow.store, ...flow.actions },
+    tips: { store: tips.store, ...tips.actions },
+    payment: { store: payment.store, busy: payment.busy, ...payment.actions },
+    review: { store: review.store, busy: review.busy, ...review.actions },
+    alert: { store: alert.store, ...alert.actions },
   };
-  persistChanges(deps.tabStorage, transaction, stores);
-
-  const actions: TippingActions = {
-    ...entry.actions,
-    ...flow.actions,
-    ...tips.actions,
-    ...payment.actions,
-    ...review.actions,
-    ...alert.actions,
-  };
-  return { stores, actions: inTransactions(transaction, actions) };
-}
-
-/**
- * Each action runs in a transaction: every store it writes notifies once, and storage is written
- * once, when it settles.
- */
-function inTransactions(transaction: Transaction, actions: TippingActions): TippingActions {
-  const wrapped: Record<string, unknown> = {};
-  for (const [name, action] of Object.entries(actions) as [
-    string,
-    (...args: unknown[]) => unknown,
-  ][])
-    wrapped[name] = (...args: unknown[]) => transaction.run(() => action(...args));
-  return wrapped as unknown as TippingActions;
 }

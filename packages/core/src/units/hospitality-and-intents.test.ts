@@ -9,15 +9,15 @@ import { flush } from './test-support';
 describe('P202 Front Desk', () => {
   it('tips the pool default, net at L200, paid as pool-web for Cardholder', async () => {
     const fakes = createFakeDeps();
-    const { stores, actions } = createTipping(fakes.deps);
-    await actions.openCode('P202');
-    expect(currentStep(stores.flow.getSnapshot())).toBe('proposed-tip-hospitality');
-    actions.submitCustomTip(); // blank: the pool's default amount
+    const tipping = createTipping(fakes.deps);
+    await tipping.entry.openCode('P202');
+    expect(currentStep(tipping.flow.store.getSnapshot())).toBe('proposed-tip-hospitality');
+    tipping.tips.submitCustom(); // blank: the pool's default amount
     await flush();
-    expect(stores.tips.getSnapshot().totals).toEqual({ tips: 1000, fees: 60, total: 1060 });
-    actions.setShopperEmail('guest@example.com');
-    await actions.mountWidget('host');
-    await actions.pay();
+    expect(tipping.tips.store.getSnapshot().totals).toEqual({ tips: 1000, fees: 60, total: 1060 });
+    tipping.payment.setShopperEmail('guest@example.com');
+    await tipping.payment.mountWidget('host');
+    await tipping.payment.pay();
     expect(fakes.tipsApi.requestsOf('pay')[0]).toMatchObject({
       kind: 'pool-web',
       tips: [
@@ -30,34 +30,34 @@ describe('P202 Front Desk', () => {
         },
       ],
     });
-    expect(currentStep(stores.flow.getSnapshot())).toBe('success');
+    expect(currentStep(tipping.flow.store.getSnapshot())).toBe('success');
   });
 });
 
 describe('QR intent tab-42', () => {
   it('one tip screen per user, then a qr payment', async () => {
     const fakes = createFakeDeps();
-    const { stores, actions } = createTipping(fakes.deps);
+    const tipping = createTipping(fakes.deps);
     const path = (): string =>
-      pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()));
-    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+      pathFor(routeFor(tipping.landing.store.getSnapshot(), tipping.flow.store.getSnapshot()));
+    await tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
     expect(fakes.tipsApi.requestsOf('exchangeIntent')).toEqual([
       { type: 0, deviceId: 'device-1', intent: 'tab-42' },
     ]);
     expect(path()).toBe('/qr/100/tab-42/proposed-tip-intent/0');
-    actions.chooseTipLevel('medium');
+    tipping.tips.chooseLevel('medium');
     expect(path()).toBe('/qr/100/tab-42/proposed-tip-intent/1');
-    actions.back();
-    expect(stores.tips.getSnapshot().tips).toEqual([]);
-    actions.chooseTipLevel('medium');
-    actions.chooseTipLevel('low');
+    tipping.payment.back();
+    expect(tipping.tips.store.getSnapshot().tips).toEqual([]);
+    tipping.tips.chooseLevel('medium');
+    tipping.tips.chooseLevel('low');
     await flush();
     expect(path()).toBe('/qr/100/tab-42/payment');
     // L100 is optional transparency with the box checked: net. 7.20 → 7.72, 5.00 → 5.45.
-    expect(stores.tips.getSnapshot().totals.total).toBe(772 + 545);
-    actions.setShopperEmail('guest@example.com');
-    await actions.mountWidget('host');
-    await actions.pay();
+    expect(tipping.tips.store.getSnapshot().totals.total).toBe(772 + 545);
+    tipping.payment.setShopperEmail('guest@example.com');
+    await tipping.payment.mountWidget('host');
+    await tipping.payment.pay();
     expect(fakes.tipsApi.requestsOf('pay')[0]).toMatchObject({
       kind: 'qr',
       intent: 'tab-42',
@@ -71,22 +71,22 @@ describe('QR intent tab-42', () => {
   });
 
   it('tab-43 has its total: straight to payment, Total $26.05', async () => {
-    const { stores, actions } = createTipping(createFakeDeps().deps);
-    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-43' });
-    expect(currentStep(stores.flow.getSnapshot())).toBe('payment');
-    expect(stores.tips.getSnapshot().totals.total).toBe(2605);
+    const tipping = createTipping(createFakeDeps().deps);
+    await tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-43' });
+    expect(currentStep(tipping.flow.store.getSnapshot())).toBe('payment');
+    expect(tipping.tips.store.getSnapshot().totals.total).toBe(2605);
   });
 
   it('unknown or paid intents are not-found', async () => {
     const fakes = createFakeDeps();
     fakes.tipsApi.paidIntents.add('tab-42');
-    const { stores, actions } = createTipping(fakes.deps);
-    await actions.openIntent({ type: 'qr', id: '100', intent: 'nope' });
-    expect(stores.landing.getSnapshot().status).toBe('not-found');
-    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
-    expect(currentStep(stores.flow.getSnapshot())).toBe('intent-paid');
-    expect(pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()))).toBe(
-      '/qr/100/tab-42',
-    );
+    const tipping = createTipping(fakes.deps);
+    await tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'nope' });
+    expect(tipping.landing.store.getSnapshot().status).toBe('not-found');
+    await tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    expect(currentStep(tipping.flow.store.getSnapshot())).toBe('intent-paid');
+    expect(
+      pathFor(routeFor(tipping.landing.store.getSnapshot(), tipping.flow.store.getSnapshot())),
+    ).toBe('/qr/100/tab-42');
   });
 });

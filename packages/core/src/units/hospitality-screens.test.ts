@@ -9,23 +9,23 @@ import { flush } from './test-support';
 function setup(fakes: FakeDeps = createFakeDeps()) {
   const core = createTipping(fakes.deps);
   const path = (): string =>
-    pathFor(routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()));
+    pathFor(routeFor(core.landing.store.getSnapshot(), core.flow.store.getSnapshot()));
   return { ...fakes, core, path };
 }
 
 async function payNow(core: ReturnType<typeof setup>['core']): Promise<void> {
   await flush();
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.mountWidget('host');
-  await core.actions.pay();
+  core.payment.setShopperEmail('guest@example.com');
+  await core.payment.mountWidget('host');
+  await core.payment.pay();
 }
 
 describe('guest verification while typing', () => {
   it('keeps the typed details (digits only) in session storage, and a reload restores them', async () => {
     const first = setup();
-    await first.core.actions.openCode('P201');
-    first.core.actions.editGuestDetails({ roomNumber: '12a04', lastName: 'Rivera' });
-    expect(first.core.stores.flow.getSnapshot().selections).toMatchObject({
+    await first.core.entry.openCode('P201');
+    first.core.flow.editGuestDetails({ roomNumber: '12a04', lastName: 'Rivera' });
+    expect(first.core.flow.store.getSnapshot().selections).toMatchObject({
       roomNumbers: ['1204'],
       lastNames: ['Rivera'],
     });
@@ -36,9 +36,9 @@ describe('guest verification while typing', () => {
     );
 
     const second = setup(createFakeDeps({ tabStorage: first.tabStorage }));
-    expect(await second.core.actions.restore('P201')).toBe(true);
+    expect(await second.core.entry.restore('P201')).toBe(true);
     expect(second.path()).toBe('/P201/guest-verification');
-    expect(second.core.stores.flow.getSnapshot().selections).toMatchObject({
+    expect(second.core.flow.store.getSnapshot().selections).toMatchObject({
       roomNumbers: ['1204'],
       lastNames: ['Rivera'],
     });
@@ -48,28 +48,28 @@ describe('guest verification while typing', () => {
 describe('nights', () => {
   it('Next stays at 0 nights and goes on from 1; the count is kept per pool', async () => {
     const { core, path } = setup();
-    await core.actions.openCode('P201');
-    core.actions.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
+    await core.entry.openCode('P201');
+    core.flow.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
     expect(path()).toBe('/P201/nights');
-    core.actions.setNights('201', -3);
-    expect(core.stores.flow.getSnapshot().selections.nights).toEqual({ '201': 0 });
-    core.actions.next();
+    core.flow.setNights('201', -3);
+    expect(core.flow.store.getSnapshot().selections.nights).toEqual({ '201': 0 });
+    core.flow.next();
     expect(path()).toBe('/P201/nights');
-    core.actions.setNights('201', 3);
-    core.actions.next();
+    core.flow.setNights('201', 3);
+    core.flow.next();
     expect(path()).toBe('/P201/proposed-tip-hospitality');
     // Back and forth keeps the count.
-    core.actions.back();
-    expect(core.stores.flow.getSnapshot().selections.nights['201']).toBe(3);
+    core.payment.back();
+    expect(core.flow.store.getSnapshot().selections.nights['201']).toBe(3);
   });
 
   it('the suggested amount follows the nights (P201: $5 a night)', async () => {
     const { core, tipsApi } = setup();
-    await core.actions.openCode('P201');
-    core.actions.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
-    core.actions.setNights('201', 4);
-    core.actions.next();
-    core.actions.chooseTipLevel('low');
+    await core.entry.openCode('P201');
+    core.flow.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
+    core.flow.setNights('201', 4);
+    core.flow.next();
+    core.tips.chooseLevel('low');
     await payNow(core);
     expect(tipsApi.requestsOf('pay')[0]).toMatchObject({
       kind: 'pool-web',
@@ -81,29 +81,29 @@ describe('nights', () => {
 describe('L210 Concierge', () => {
   it('gross fees, then a review whose note is required', async () => {
     const { core, path, tipsApi } = setup();
-    await core.actions.openCode('L210');
+    await core.entry.openCode('L210');
     expect(path()).toBe('/L210/proposed-tip-hospitality');
-    core.actions.setCustomTip('12');
-    core.actions.submitCustomTip();
+    core.tips.setCustom('12');
+    core.tips.submitCustom();
     await flush();
-    expect(core.stores.tips.getSnapshot().totals.total).toBe(1200);
-    expect(core.stores.tips.getSnapshot().fees[0]?.tipAmount).toBe(1134);
+    expect(core.tips.store.getSnapshot().totals.total).toBe(1200);
+    expect(core.tips.store.getSnapshot().fees[0]?.tipAmount).toBe(1134);
     await payNow(core);
     expect(path()).toBe('/L210/review');
-    core.actions.setRating(4);
-    await core.actions.submitReview();
+    core.review.setRating(4);
+    await core.review.submit();
     expect(path()).toBe('/L210/review');
     expect(tipsApi.requestsOf('submitReview')).toHaveLength(0);
-    core.actions.setNote('Great restaurant tips');
-    await core.actions.submitReview();
+    core.review.setNote('Great restaurant tips');
+    await core.review.submit();
     expect(path()).toBe('/L210/success');
   });
 
   it('Front Desk (no note, no review) goes straight to success', async () => {
     const { core, path } = setup();
-    await core.actions.openCode('L200');
-    core.actions.selectPool('202');
-    core.actions.chooseTipLevel('low');
+    await core.entry.openCode('L200');
+    core.flow.selectPool('202');
+    core.tips.chooseLevel('low');
     await payNow(core);
     expect(path()).toBe('/L200/success');
   });
@@ -112,14 +112,14 @@ describe('L210 Concierge', () => {
 describe('departments', () => {
   it('back to the departments forgets the untipped pool, so its review goes away', async () => {
     const { core, path } = setup();
-    await core.actions.openCode('L200');
-    core.actions.selectPool('203');
-    expect(core.stores.flow.getSnapshot().steps).toContain('review');
-    core.actions.back();
+    await core.entry.openCode('L200');
+    core.flow.selectPool('203');
+    expect(core.flow.store.getSnapshot().steps).toContain('review');
+    core.payment.back();
     expect(path()).toBe('/L200/department');
-    expect(core.stores.flow.getSnapshot().selections.pools).toEqual([]);
-    core.actions.selectPool('202');
-    expect(core.stores.flow.getSnapshot().steps).toEqual([
+    expect(core.flow.store.getSnapshot().selections.pools).toEqual([]);
+    core.flow.selectPool('202');
+    expect(core.flow.store.getSnapshot().steps).toEqual([
       'department',
       'proposed-tip-hospitality',
       'payment',
@@ -131,12 +131,12 @@ describe('departments', () => {
 describe('custom tip draft', () => {
   it('a reload keeps the typed custom amount on the proposed tip', async () => {
     const first = setup();
-    await first.core.actions.openCode('P202');
-    first.core.actions.setCustomTip('8.5');
+    await first.core.entry.openCode('P202');
+    first.core.tips.setCustom('8.5');
     const second = setup(createFakeDeps({ tabStorage: first.tabStorage }));
-    expect(await second.core.actions.restore('P202')).toBe(true);
+    expect(await second.core.entry.restore('P202')).toBe(true);
     expect(second.path()).toBe('/P202/proposed-tip-hospitality');
-    expect(second.core.stores.tips.getSnapshot().customTip).toMatchObject({
+    expect(second.core.tips.store.getSnapshot().customTip).toMatchObject({
       text: '8.5',
       amount: 850,
     });

@@ -4,21 +4,21 @@ import { parsePath } from '../flow/routes';
 import { CREDENTIALS_KEY, SESSION_KEY } from '../state/persistence';
 import { createTipping } from './create-tipping';
 import { atPayment, carriedRedirectData, flush, sameTabAs } from './test-support';
+import { storesOf } from './stores-of';
 import type { Tipping } from './tipping.types';
 
-/** What one step changed: notifications per store, writes per stored record. */
+/** What one commit changed: notifications per store, writes per stored record. */
 type Step = Record<string, number>;
 
 /**
- * Records, step by step, each store's notifications and each stored record's writes (the tab's
- * `credentials` and `session`, the device's `redirect` record).
+ * Records, commit by commit, each store's notifications and each stored record's writes (the
+ * tab's `credentials` and `session`, the device's `redirect` record).
  *
- * A step is what the guest sees change at once: the synchronous part of an action (the press), or
- * the part after an awaited answer of a service (the answer). The units' stores share one
- * transaction, which notifies every store written in it once when it settles and then writes
- * storage once; a step's notifications and writes therefore all happen in one synchronous run, and
- * the next step's come in a later microtask. The recorder closes a step at the end of the microtask
- * its first event happened in (decision 0018).
+ * Each action commits once, at its end, whatever the awaits inside it: every store it changed
+ * notifies once, then storage is written once; a commit's notifications and writes all happen in
+ * one synchronous run. Work an action started and left running (the fee a tip's choice asked for)
+ * commits on its own when it settles. The recorder closes a commit at the end of the microtask its
+ * first event happened in (decision 0018).
  */
 function record(tipping: Tipping, fakes: Pick<FakeDeps, 'tabStorage' | 'deviceStorage'>): Step[] {
   const steps: Step[] = [];
@@ -34,7 +34,7 @@ function record(tipping: Tipping, fakes: Pick<FakeDeps, 'tabStorage' | 'deviceSt
     }
     open[name] = (open[name] ?? 0) + 1;
   };
-  for (const [name, store] of Object.entries(tipping.stores)) store.subscribe(() => bump(name));
+  for (const [name, store] of Object.entries(storesOf(tipping))) store.subscribe(() => bump(name));
   const tab = fakes.tabStorage;
   const writeTab = tab.write.bind(tab);
   tab.write = (key, value, options) => {
@@ -64,55 +64,54 @@ function expectOnce(steps: readonly Step[]): void {
   }
 }
 
-describe('one notification per affected store per step, and one write per record per action', () => {
-  it('openCode: the spinner, then the first screen', async () => {
+describe('one commit per action: one notification per affected store, one write per record', () => {
+  it('openCode: the first screen, once', async () => {
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
     const steps = record(tipping, fakes);
-    const opening = tipping.actions.openCode('U500');
-    expect(steps).toEqual([{ landing: 1 }]);
+    const opening = tipping.entry.openCode('U500');
+    expect(steps).toEqual([]);
     await opening;
     await flush();
-    expect(steps).toEqual([{ landing: 1 }, { landing: 1, flow: 1, credentials: 1, session: 1 }]);
+    expect(steps).toEqual([{ landing: 1, flow: 1, credentials: 1, session: 1 }]);
     expectOnce(steps);
   });
 
-  it('enter, nothing saved: the spinner (once no saved step is found), then the first screen', async () => {
+  it('enter, nothing saved: the first screen, once', async () => {
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
     const steps = record(tipping, fakes);
-    expect(await tipping.actions.enter({ route: parsePath('/U500') })).toBe('opened');
+    expect(await tipping.entry.enter({ route: parsePath('/U500') })).toBe('opened');
     await flush();
-    expect(steps).toEqual([{ landing: 1 }, { landing: 1, flow: 1, credentials: 1, session: 1 }]);
+    expect(steps).toEqual([{ landing: 1, flow: 1, credentials: 1, session: 1 }]);
     expectOnce(steps);
   });
 
-  it('enter after a reload: the saved step at once, then the fees asked again (the tips saved already)', async () => {
+  it('enter after a reload: the saved step with its fees asked again, once (the tips saved already)', async () => {
     const { core: before, ...fakes } = await atPayment();
-    expect(before.stores.tips.getSnapshot().tips).toHaveLength(1);
+    expect(before.tips.store.getSnapshot().tips).toHaveLength(1);
     const reloaded = createFakeDeps({
       tabStorage: fakes.tabStorage,
       deviceStorage: fakes.deviceStorage,
     });
     const tipping = createTipping(reloaded.deps);
     const steps = record(tipping, reloaded);
-    const entering = tipping.actions.enter({ route: parsePath('/U500/payment') });
+    const entering = tipping.entry.enter({ route: parsePath('/U500/payment') });
+    expect(steps).toEqual([]);
+    expect(await entering).toBe('restored');
+    await flush();
     expect(steps).toEqual([
       { landing: 1, flow: 1, tips: 1, payment: 1, credentials: 1, session: 1 },
     ]);
-    expect(await entering).toBe('restored');
-    await flush();
-    expect(steps).toHaveLength(2);
-    expect(steps[1]).toEqual({ tips: 1 });
     expectOnce(steps);
   });
 
   it('a tip choice: the tip and the move at once, then its fee (nothing more to save)', async () => {
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
-    await tipping.actions.openCode('U500');
+    await tipping.entry.openCode('U500');
     const steps = record(tipping, fakes);
-    tipping.actions.chooseTipLevel('medium');
+    tipping.tips.chooseLevel('medium');
     expect(steps).toEqual([{ tips: 1, flow: 1, credentials: 1, session: 1 }]);
     await flush();
     expect(steps).toEqual([{ tips: 1, flow: 1, credentials: 1, session: 1 }, { tips: 1 }]);
@@ -121,90 +120,84 @@ describe('one notification per affected store per step, and one write per record
 
   it.each([
     {
-      card: 'captured: the press (busy), then the next screen, saved',
+      card: 'captured: the next screen, saved',
       set: () => undefined,
       answer: { payment: 1, flow: 1, credentials: 1 },
     },
     {
-      card: 'refused: the press, then the failure and its alert (nothing saved changed)',
+      card: 'refused: the failure and its alert (nothing saved changed)',
       set: (fakes: FakeDeps) => {
         fakes.tipsApi.payStatus = 'failed';
       },
       answer: { payment: 1, alert: 1 },
     },
     {
-      card: '3-D Secure: the press, then the challenge (the redirect record once; the tab records were saved before)',
+      card: '3-D Secure: the challenge (the redirect record once; the tab records were saved before)',
       set: (fakes: FakeDeps) => {
         fakes.tipsApi.threeDS = true;
       },
-      answer: { payment: 1, redirect: 1 },
+      answer: { payment: 1 },
+      // Written as the challenge arrives, before the provider takes the guest away.
+      before: [{ redirect: 1 }],
     },
-  ])('pay, $card', async ({ set, answer }) => {
+  ])('pay, $card', async ({ set, answer, before = [] }) => {
     const fakes = createFakeDeps();
     set(fakes);
     const { core: tipping } = await atPayment('U500', fakes);
     const steps = record(tipping, fakes);
-    const paying = tipping.actions.pay();
-    expect(steps).toEqual([{ payment: 1 }]);
+    const paying = tipping.payment.pay();
+    expect(steps).toEqual([]);
     await paying;
     await flush();
-    expect(steps).toEqual([{ payment: 1 }, answer]);
+    expect(steps).toEqual([...before, answer]);
     expectOnce(steps);
   });
 
-  it('the return from 3-D Secure: the saved landing loading, then the review', async () => {
+  it('the return from 3-D Secure: the review, once', async () => {
     const fakes = createFakeDeps();
     fakes.tipsApi.threeDS = true;
     const first = await atPayment('U500', fakes);
-    await first.core.actions.pay();
+    await first.core.payment.pay();
     const redirectData = carriedRedirectData(fakes.tipsApi);
     const back = sameTabAs(fakes);
     const tipping = createTipping(back.deps);
     const steps = record(tipping, back);
-    const resuming = tipping.actions.resumeRedirect({ redirectData, redirectResult: 'opaque' });
-    expect(steps).toEqual([{ landing: 1, payment: 1 }]);
+    const resuming = tipping.entry.resumeRedirect({ redirectData, redirectResult: 'opaque' });
+    expect(steps).toEqual([]);
     await resuming;
     await flush();
-    expect(steps).toEqual([
-      { landing: 1, payment: 1 },
-      { landing: 1, flow: 1, payment: 1, credentials: 1, session: 1 },
-    ]);
+    expect(steps).toEqual([{ landing: 1, flow: 1, payment: 1, credentials: 1, session: 1 }]);
     expectOnce(steps);
-    expect(tipping.stores.flow.getSnapshot().steps).toEqual(['review', 'success']);
+    expect(tipping.flow.store.getSnapshot().steps).toEqual(['review', 'success']);
   });
 
-  it('the review: a rating, a note; a submission (busy), then the success screen', async () => {
+  it('the review: a rating, a note; a submission, then the success screen', async () => {
     const { core: tipping, ...fakes } = await atPayment();
-    await tipping.actions.pay();
+    await tipping.payment.pay();
     await flush();
     const steps = record(tipping, fakes);
-    tipping.actions.setRating(5);
+    tipping.review.setRating(5);
     await flush();
-    tipping.actions.setNote('Lovely');
+    tipping.review.setNote('Lovely');
     await flush();
-    const submitting = tipping.actions.submitReview();
-    expect(steps).toEqual([{ review: 1 }, { review: 1 }, { review: 1 }]);
+    const submitting = tipping.review.submit();
+    expect(steps).toEqual([{ review: 1 }, { review: 1 }]);
     await submitting;
     await flush();
-    expect(steps).toEqual([
-      { review: 1 },
-      { review: 1 },
-      { review: 1 },
-      { review: 1, flow: 1, credentials: 1 },
-    ]);
+    expect(steps).toEqual([{ review: 1 }, { review: 1 }, { review: 1, flow: 1, credentials: 1 }]);
     expectOnce(steps);
   });
 
   it('Tip again clears the saved records, and the same code opened again saves them anew', async () => {
     const fakes = createFakeDeps();
     const tipping = createTipping(fakes.deps);
-    await tipping.actions.openCode('U500');
+    await tipping.entry.openCode('U500');
     expect(fakes.tabStorage.read(CREDENTIALS_KEY)).not.toBeNull();
-    tipping.actions.tipAgain();
+    tipping.entry.tipAgain();
     await flush();
     expect(fakes.tabStorage.read(CREDENTIALS_KEY)).toBeNull();
     expect(fakes.tabStorage.read(SESSION_KEY)).toBeNull();
-    await tipping.actions.openCode('U500');
+    await tipping.entry.openCode('U500');
     await flush();
     expect(fakes.tabStorage.read(CREDENTIALS_KEY)).not.toBeNull();
     expect(fakes.tabStorage.read(SESSION_KEY)).not.toBeNull();

@@ -13,11 +13,11 @@ export async function atPayment(
   fakes: FakeDeps = createFakeDeps(),
 ): Promise<FakeDeps & { core: Tipping }> {
   const core = createTipping(fakes.deps);
-  await core.actions.openCode(code);
-  core.actions.chooseTipLevel('medium');
+  await core.entry.openCode(code);
+  core.tips.chooseLevel('medium');
   await flush();
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.mountWidget({ element: 'host' });
+  core.payment.setShopperEmail('guest@example.com');
+  await core.payment.mountWidget({ element: 'host' });
   return { ...fakes, core };
 }
 
@@ -27,16 +27,16 @@ export async function atPayment(
  */
 export async function atPoolAndUserPayment(fakes: FakeDeps = createFakeDeps()): Promise<Tipping> {
   const core = createTipping(fakes.deps);
-  await core.actions.openCode('S300');
-  core.actions.selectPool('202');
-  core.actions.chooseTipLevel('low');
+  await core.entry.openCode('S300');
+  core.flow.selectPool('202');
+  core.tips.chooseLevel('low');
   await flush();
-  core.actions.addAnother();
-  core.actions.selectUser('504');
-  core.actions.chooseTipLevel('high');
+  core.payment.addAnother();
+  core.flow.selectUser('504');
+  core.tips.chooseLevel('high');
   await flush();
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.mountWidget('host');
+  core.payment.setShopperEmail('guest@example.com');
+  await core.payment.mountWidget('host');
   return core;
 }
 

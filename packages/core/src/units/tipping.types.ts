@@ -1,7 +1,3 @@
-import type { TipLevel } from '../domain/entities';
-import type { Route } from '../flow/routes';
-import type { EntryAddress, EntryOutcome } from './entry/entry-address';
-import type { RedirectQuery } from './entry/redirect-query';
 import type { Clock } from '../ports/clock';
 import type { CoreApi } from '../ports/core-api';
 import type { Fingerprint } from '../ports/fingerprint';
@@ -10,37 +6,70 @@ import type { Logger } from '../ports/logger';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { Storage } from '../ports/storage';
 import type { TipsApi } from '../ports/tips-api';
+import type { BusyState } from '../state/busy';
 import type { Store } from '../state/store';
 import type { AlertState } from '../state/alert-store';
 import type { FlowState } from '../state/flow-store';
-import type { IntentParams, LandingState } from '../state/landing-store';
+import type { LandingState } from '../state/landing-store';
 import type { PaymentState } from '../state/payment-store';
 import type { ReviewState } from '../state/review-store';
 import type { TipsState } from '../state/tips-store';
+import type { PaymentWork } from './payment/inside';
+import type {
+  AlertActions,
+  EntryActions,
+  FlowActions,
+  PaymentActions,
+  ReviewActions,
+  TipsActions,
+} from './unit-actions';
 
+export type {
+  AlertActions,
+  EntryActions,
+  FlowActions,
+  PaymentActions,
+  ReviewActions,
+  TipsActions,
+} from './unit-actions';
+
+/** What the core is told of the app it runs in. */
 export interface TippingConfig {
   /** The app's own origin ('https://tip.example.com'): return URLs and tip-again paths stay on it. */
   readonly origin: string;
 }
 
+/** The ports `createTipping` is given: adapters in an app, `createFakeDeps().deps` in tests. */
 export interface TippingDeps {
+  /** The core service: codes, locations, their people, pools and settings. */
   readonly coreApi: CoreApi;
+  /** The tips service: fees, payments, intents, reviews (payments with an idempotency key). */
   readonly tipsApi: TipsApi;
-  /** The card provider's widget; the app may bind it later with `actions.setGateway`. */
+  /** The card provider's widget; the app may bind it later with `payment.setGateway`. */
   readonly gateway?: PaymentGateway | null;
   /** Lives as long as the tab (a browser's session storage): the guest's step and selections. */
   readonly tabStorage: Storage;
   /** Stays on the device (a browser's local storage): the redirect record across tabs. */
   readonly deviceStorage: Storage;
+  /** The device's id, sent with an intent's exchange. */
   readonly fingerprint: Fingerprint;
+  /** Time, for stored records' expiry (a fake clock in tests). */
   readonly clock: Clock;
+  /** Idempotency keys: one per press. */
   readonly ids: IdGenerator;
   /** What went wrong beside the stores (a widget that failed to mount, …); no personal data. */
   readonly logger: Logger;
+  /**
+   * The payment unit's code after the landing (decision 0028): the widget's mount once the fees are
+   * in, and paying with a token. A bundled app supplies `() => import('@tipwell/core/payment-work')`
+   * (its own chunk, asked for as the widget mounts); where nothing is split (Node, tests), the
+   * module itself. The core asks once; a load that fails is asked again on the next need.
+   */
+  readonly paymentWork: () => Promise<PaymentWork>;
   readonly config: TippingConfig;
 }
 
-/** The read side: subscribe views to these. */
+/** The units' stores (persistence follows them). */
 export interface TippingStores {
   readonly landing: Store<LandingState>;
   readonly flow: Store<FlowState>;
@@ -50,97 +79,38 @@ export interface TippingStores {
   readonly alert: Store<AlertState>;
 }
 
-/** The write side: views call these. Async actions never reject; failures land in the stores. */
-export interface TippingActions {
-  /**
-   * The entry decision for an address (code, deep link, intent, external return): restores the
-   * guest's saved step, else opens it, else not-found. Parallel calls for one address share one.
-   */
-  enter(address: EntryAddress): Promise<EntryOutcome>;
-  /** Opens a code ('U500'); `preSelectedUserUid` for `/{code}/user/{uid}`. */
-  openCode(code: string, options?: { readonly preSelectedUserUid?: string }): Promise<void>;
-  /** A QR (`/qr/{id}/{intent}`) or pay-later (`/pl/…`) entry. */
-  openIntent(params: IntentParams): Promise<void>;
-  /**
-   * What that entry shows before its exchange answers (loading, under the address's location),
-   * without exchanging: a server paints it while the exchange stays the guest's browser's.
-   */
-  previewIntent(params: IntentParams): Promise<void>;
-  /**
-   * A reload: restores landing, flow and tips saved for this entry (a code such as 'U500', or a
-   * parsed route, which also matches intent entries); re-fetches fees. False when nothing matches.
-   */
-  restore(entry: string | Route): Promise<boolean>;
-  /** The return from a redirect-based payment (3-D Secure): `/external?redirectData=…&redirectResult=…`. */
-  resumeRedirect(query: RedirectQuery): Promise<void>;
-  /** Chooses a person; one already in the tip goes to the payment step instead (one row each). */
-  selectUser(uid: string): void;
-  /** Chooses a pool; one already in the tip goes to the payment step instead (one row each). */
-  selectPool(uid: string): void;
-  /** An account's location: loads its people, pools and settings, then goes on. */
-  selectLocation(uid: string): Promise<void>;
-  selectGroup(uid: string): void;
-  /** False (and no move) while a required field is missing or invalid. */
-  setGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): boolean;
-  /** Guest verification while typing: keeps the typed room number (digits) and last name. */
-  editGuestDetails(details: { readonly roomNumber: string; readonly lastName: string }): void;
-  /** The nights for a pool, kept within 0 … `maxNightsFor(pool)` (its tip stays payable). */
-  setNights(poolUid: string, nights: number): void;
-  /** Adds the tip for the current recipient at that level, fetches its fee, and moves on. */
-  chooseTipLevel(level: Exclude<TipLevel, 'custom'>): void;
-  /**
-   * Typing in the custom tip field, read in `locale`'s writing (BCP 47; the last one given, else
-   * en-US): '12,50' is $12.50 in de-DE; a text that is not one clear amount is kept with a message.
-   */
-  setCustomTip(text: string, locale?: string): void;
-  /** Next on a custom tip: adds it, or opens the confirmation when ≥ $100. */
-  submitCustomTip(): void;
-  confirmCustomTip(): void;
-  cancelCustomTip(): void;
-  removeTip(index: number): void;
-  setFeeOnMe(feeOnMe: boolean): Promise<void>;
-  loadFees(): Promise<void>;
-  /** Loads the fees still missing, unless each of them is already on its way (a tip just added). */
-  ensureFees(): Promise<void>;
-  setShopperEmail(email: string): void;
-  /** Mounts the payment widget in `host`, speaking `locale` (BCP 47; en-US when not given). */
-  mountWidget(host: unknown, locale?: string): Promise<void>;
-  unmountWidget(): void;
-  /**
-   * The guest switched language: a mounted widget that can relabel in place speaks it, keeping
-   * what was typed (the sandbox's form); a provider's fields that cannot keep the language they
-   * were mounted in. A mount under way starts in it.
-   */
-  setWidgetLocale(locale: string): void;
-  pay(): Promise<void>;
-  /**
-   * After a failure: closes the alert and pays again with what the guest typed, the widget kept as
-   * it is; a widget in error (or given another amount) is unmounted and `widgetEpoch` bumped (the
-   * view remounts it). Decision 0014.
-   */
-  tryAgain(): Promise<void>;
-  /**
-   * After a failed redirect-based payment (error-external): back to the payment step with the same
-   * selections and tips, to pay with another card. False when this tab kept nothing to pay.
-   */
-  payAgain(): boolean;
-  /** Binds (or replaces) the payment gateway once the processor is known. */
-  setGateway(gateway: PaymentGateway | null): void;
-  /** 'Add another': back to the browse screen (not for user codes or a pre-selected user). */
-  addAnother(): void;
-  setRating(rating: number): void;
-  setNote(note: string): void;
-  submitReview(): Promise<void>;
-  /** 'Skip' on the review (not when a selected pool requires the review). */
-  skipReview(): void;
-  next(): void;
-  back(): void;
-  /** Resets everything; returns the same-origin path to go to (the tip-again URL's, or '/{code}'). */
-  tipAgain(): string;
-  closeAlert(): void;
-}
+/** A unit as a frontend sees it: its read-only store and its actions. */
+export type UnitOf<S extends object, A> = A & {
+  /** Subscribe views to it; its snapshot keeps its identity until something changes. */
+  readonly store: Store<S>;
+};
 
+/**
+ * The tipping core, one unit by name: read each unit's `store`, call its actions
+ * (`tipping.tips.chooseLevel('medium')`, `tipping.payment.pay()`). Every action commits once, at
+ * its end: each store it changed notifies once and each stored record is written at most once.
+ * Async actions never reject; failures land in the stores.
+ */
 export interface Tipping {
-  readonly stores: TippingStores;
-  readonly actions: TippingActions;
+  /** Where the guest arrives; no store (it fills the others). */
+  readonly entry: EntryActions;
+  /**
+   * The landing (code or intent, payload, location, settings, processor, theme): no actions.
+   * `busy` tells an entry on its way (enter, openCode, openIntent, restore) as it begins: the
+   * store shows the landing only once the entry has committed.
+   */
+  readonly landing: { readonly store: Store<LandingState>; readonly busy: Store<BusyState> };
+  /** The steps, where the guest is, and what they chose. */
+  readonly flow: UnitOf<FlowState, FlowActions>;
+  /** The tips, their fees and totals, the custom tip. */
+  readonly tips: UnitOf<TipsState, TipsActions>;
+  /**
+   * The e-mail, the widget, Pay and what was paid; `busy` tells a press on its way (Pay, Try
+   * again, the drop-in's own submit) as it begins, since the store tells only its outcome.
+   */
+  readonly payment: UnitOf<PaymentState, PaymentActions> & { readonly busy: Store<BusyState> };
+  /** The rating and note after a captured payment; `busy` while Submit is on its way. */
+  readonly review: UnitOf<ReviewState, ReviewActions> & { readonly busy: Store<BusyState> };
+  /** The one dialog. */
+  readonly alert: UnitOf<AlertState, AlertActions>;
 }

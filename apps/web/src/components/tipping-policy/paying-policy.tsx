@@ -6,9 +6,9 @@ import { TippingPolicyNote } from './tipping-policy';
 
 /** The payment step's sentence: the selected tips and the fees the tips service answered. */
 export function PayingPolicy(): ReactElement | null {
-  const { stores } = useTipping();
-  const landing = useStore(stores.landing);
-  const tips = useStore(stores.tips);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const tips = useStore(tipping.tips.store);
   return (
     <TippingPolicyNote
       policy={landing.settings?.tippingPolicy}

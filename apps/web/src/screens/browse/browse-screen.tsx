@@ -17,9 +17,9 @@ export function BrowseScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const searchId = useId();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const flow = useStore(tipping.flow.store);
   const [query, setQuery] = useState('');
   const tipped = useTipped();
   const { teams, people } = browseItems(
@@ -62,8 +62,8 @@ export function BrowseScreen(): ReactElement {
                     className="browse__team"
                     onClick={() =>
                       team.kind === 'pool'
-                        ? actions.selectPool(team.pool.uid)
-                        : actions.selectGroup(team.group.uid)
+                        ? tipping.flow.selectPool(team.pool.uid)
+                        : tipping.flow.selectGroup(team.group.uid)
                     }
                   >
                     <bdi>{team.kind === 'pool' ? team.pool.name : team.group.name}</bdi>
@@ -96,7 +96,7 @@ export function BrowseScreen(): ReactElement {
                     <button
                       type="button"
                       className="browse__person"
-                      onClick={() => actions.selectUser(user.uid)}
+                      onClick={() => tipping.flow.selectUser(user.uid)}
                     >
                       <Avatar src={user.avatar} name={name} size={72} />
                       <bdi className="browse__person-name">{name}</bdi>

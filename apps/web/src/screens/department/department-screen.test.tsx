@@ -37,10 +37,10 @@ describe('a department already in the tip', () => {
       <FakeApp
         showPath
         setup={async (core) => {
-          await core.actions.openCode('L200');
-          core.actions.selectPool('202');
-          core.actions.chooseTipLevel('low');
-          core.actions.addAnother();
+          await core.entry.openCode('L200');
+          core.flow.selectPool('202');
+          core.tips.chooseLevel('low');
+          core.payment.addAnother();
         }}
       />,
     );

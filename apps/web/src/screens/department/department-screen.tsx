@@ -13,8 +13,8 @@ import './department-screen.scss';
 export function DepartmentScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
   const pools = landing.payload?.pools ?? [];
   const tipped = useTipped();
   return (
@@ -28,7 +28,7 @@ export function DepartmentScreen(): ReactElement {
             <button
               type="button"
               className="department__pool"
-              onClick={() => actions.selectPool(pool.uid)}
+              onClick={() => tipping.flow.selectPool(pool.uid)}
             >
               <bdi>{pool.name}</bdi>
               {tipped.has(`pool:${pool.uid}`) && (

@@ -17,15 +17,17 @@ export function ErrorExternalScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const navigate = useNavigate();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
-  const tips = useStore(stores.tips);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const flow = useStore(tipping.flow.store);
+  const tips = useStore(tipping.tips.store);
   const payAgain = canPayAgain(landing, flow, tips);
   // Replaces this address: Back from the payment step must not land on a settled failure.
   const onPayAgain = (): void => {
-    if (!actions.payAgain()) return;
-    const path = pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()));
+    if (!tipping.entry.payAgain()) return;
+    const path = pathFor(
+      routeFor(tipping.landing.store.getSnapshot(), tipping.flow.store.getSnapshot()),
+    );
     navigate(path, { replace: true });
   };
   return (
@@ -43,7 +45,7 @@ export function ErrorExternalScreen(): ReactElement {
         <button
           type="button"
           className={`button button--block${payAgain ? ' button--secondary' : ''}`}
-          onClick={() => navigate(actions.tipAgain(), { replace: true })}
+          onClick={() => navigate(tipping.entry.tipAgain(), { replace: true })}
         >
           {t('success.tipAgain')}
         </button>

@@ -16,9 +16,9 @@ export function GuestVerificationScreen(): ReactElement {
   const heading = useScreenFocus<HTMLHeadingElement>();
   const roomId = useId();
   const nameId = useId();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const { selections } = useStore(stores.flow);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const { selections } = useStore(tipping.flow.store);
   const pool = selectedPool(landing.payload?.pools ?? [], selections);
   const details = {
     roomNumber: selections.roomNumbers[0] ?? '',
@@ -32,7 +32,7 @@ export function GuestVerificationScreen(): ReactElement {
         className="guest-verification__form"
         onSubmit={(event) => {
           event.preventDefault();
-          actions.setGuestDetails(details);
+          tipping.flow.setGuestDetails(details);
         }}
       >
         {pool && (
@@ -61,7 +61,7 @@ export function GuestVerificationScreen(): ReactElement {
               required
               value={details.roomNumber}
               onChange={(event) =>
-                actions.editGuestDetails({ ...details, roomNumber: event.target.value })
+                tipping.flow.editGuestDetails({ ...details, roomNumber: event.target.value })
               }
             />
           </div>
@@ -77,7 +77,7 @@ export function GuestVerificationScreen(): ReactElement {
               required
               value={details.lastName}
               onChange={(event) =>
-                actions.editGuestDetails({ ...details, lastName: event.target.value })
+                tipping.flow.editGuestDetails({ ...details, lastName: event.target.value })
               }
             />
           </div>

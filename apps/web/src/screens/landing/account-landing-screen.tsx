@@ -14,8 +14,8 @@ import '../locations/locations-screen.scss';
 export function AccountLandingScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores } = useTipping();
-  const landing = useStore(stores.landing);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
   return (
     <section className="locations" aria-labelledby="account-landing-title">
       <h1 id="account-landing-title" className="locations__title" ref={heading} tabIndex={-1}>

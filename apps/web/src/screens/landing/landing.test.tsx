@@ -44,10 +44,13 @@ describe('landing', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows the product logo before a location is known', () => {
+  it("keeps the location's places empty at their size while the code is on its way", async () => {
     const world = createFakeWorld();
     world.coreApi.hang('exchangeCode');
     render(<FakeApp path="/U500" world={world} />);
-    expect(screen.getByRole('img', { name: 'Tipwell' })).toHaveAttribute('width', '120');
+    // The entry is the core's from its first moment (`landing.busy`): no product logo that the
+    // location's would replace a moment later (no layout shift).
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByRole('img', { name: 'Tipwell' })).not.toBeInTheDocument();
   });
 });

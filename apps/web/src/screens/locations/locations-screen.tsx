@@ -12,8 +12,8 @@ import './locations-screen.scss';
 export function LocationsScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
   const locations = landing.payload?.locations ?? [];
   return (
     <section className="locations" aria-labelledby="locations-title">
@@ -26,7 +26,7 @@ export function LocationsScreen(): ReactElement {
             <button
               type="button"
               className="locations__card"
-              onClick={() => void actions.selectLocation(location.uid)}
+              onClick={() => void tipping.flow.selectLocation(location.uid)}
             >
               <bdi className="locations__name">{location.name}</bdi>
               <span className="locations__address">{location.address}</span>

@@ -6,8 +6,8 @@ import { createFakeWorld } from '../../di/fake-services';
 import { FakeApp } from '../../testing/fake-app';
 
 async function toNights(core: Tipping): Promise<void> {
-  await core.actions.openCode('P201');
-  core.actions.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
+  await core.entry.openCode('P201');
+  core.flow.setGuestDetails({ roomNumber: '1204', lastName: 'Rivera' });
 }
 
 async function openNights(world = createFakeWorld()): Promise<void> {

@@ -22,9 +22,9 @@ export function NightsScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const inputId = useId();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const { selections } = useStore(stores.flow);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const { selections } = useStore(tipping.flow.store);
   const pool = selectedPool(landing.payload?.pools ?? [], selections);
   const nights = pool ? nightsFor(pool, selections.nights) : 0;
   const most = pool ? maxNightsFor(pool) : 0;
@@ -33,7 +33,7 @@ export function NightsScreen(): ReactElement {
   const limitId = useId();
   const setNights = (value: number): void => {
     setRefused(value > most);
-    if (pool) actions.setNights(pool.uid, value);
+    if (pool) tipping.flow.setNights(pool.uid, value);
   };
 
   return (
@@ -42,7 +42,7 @@ export function NightsScreen(): ReactElement {
         className="nights__form"
         onSubmit={(event) => {
           event.preventDefault();
-          actions.next();
+          tipping.flow.next();
         }}
       >
         <h1 id="nights-title" className="nights__title" ref={heading} tabIndex={-1}>

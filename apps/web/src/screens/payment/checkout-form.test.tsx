@@ -12,8 +12,8 @@ describe('payment rows of an intent', () => {
     render(
       <FakeApp
         setup={async (core) => {
-          await core.actions.openIntent({ type: 'qr', id: '100', intent: 'tab-43' });
-          await until(core.stores.tips, (tips) => tips.fees.length > 0 && tips.fees.every(Boolean));
+          await core.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-43' });
+          await until(core.tips.store, (tips) => tips.fees.length > 0 && tips.fees.every(Boolean));
         }}
       />,
     );

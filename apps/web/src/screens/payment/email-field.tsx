@@ -8,8 +8,8 @@ import { useMessages } from '../../i18n/messages';
 export function EmailField(): ReactElement {
   const t = useMessages();
   const id = useId();
-  const { stores, actions } = useTipping();
-  const { shopperEmail, emailError } = useStore(stores.payment);
+  const tipping = useTipping();
+  const { shopperEmail, emailError } = useStore(tipping.payment.store);
   const [touched, setTouched] = useState(false);
   const error = emailError ?? (touched ? validateShopperEmail(shopperEmail) : null);
   return (
@@ -24,7 +24,7 @@ export function EmailField(): ReactElement {
         required
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => actions.setShopperEmail(event.target.value)}
+        onChange={(event) => tipping.payment.setShopperEmail(event.target.value)}
         onBlur={() => setTouched(true)}
       />
       {error && (

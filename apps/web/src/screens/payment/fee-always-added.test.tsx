@@ -15,23 +15,23 @@ const BOX = "The convenience fee is on me! Let's give the full tip to the staff.
 
 function feesSettled(core: Tipping): Promise<void> {
   return until(
-    core.stores.tips,
+    core.tips.store,
     (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
   );
 }
 
 async function frontDesk(core: Tipping): Promise<void> {
-  await core.actions.openCode('S300');
-  core.actions.selectPool('202');
-  core.actions.chooseTipLevel('low');
+  await core.entry.openCode('S300');
+  core.flow.selectPool('202');
+  core.tips.chooseLevel('low');
   await feesSettled(core);
 }
 
 async function frontDeskAndAlex(core: Tipping): Promise<void> {
   await frontDesk(core);
-  core.actions.addAnother();
-  core.actions.selectUser('504');
-  core.actions.chooseTipLevel('high');
+  core.payment.addAnother();
+  core.flow.selectUser('504');
+  core.tips.chooseLevel('high');
   await feesSettled(core);
 }
 

@@ -7,14 +7,14 @@ import { until } from '../../testing/setups';
 
 async function twoPeople(core: Tipping): Promise<void> {
   const settled = () =>
-    until(core.stores.tips, (tips) => !tips.refreshing && tips.fees.every(Boolean));
-  await core.actions.openCode('L100');
-  core.actions.selectUser('501');
-  core.actions.chooseTipLevel('high');
+    until(core.tips.store, (tips) => !tips.refreshing && tips.fees.every(Boolean));
+  await core.entry.openCode('L100');
+  core.flow.selectUser('501');
+  core.tips.chooseLevel('high');
   await settled();
-  core.actions.addAnother();
-  core.actions.selectUser('502');
-  core.actions.chooseTipLevel('low');
+  core.payment.addAnother();
+  core.flow.selectUser('502');
+  core.tips.chooseLevel('low');
   await settled();
 }
 

@@ -7,32 +7,32 @@ import { storyWorld } from '../../testing/story-worlds';
 
 function feesSettled(core: Tipping): Promise<void> {
   return until(
-    core.stores.tips,
+    core.tips.store,
     (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
   );
 }
 
 /** L100: Jordan $20, then Priya $5. */
 async function twoPeople(core: Tipping): Promise<void> {
-  await core.actions.openCode('L100');
-  core.actions.selectUser('501');
-  core.actions.chooseTipLevel('high');
+  await core.entry.openCode('L100');
+  core.flow.selectUser('501');
+  core.tips.chooseLevel('high');
   await feesSettled(core);
-  core.actions.addAnother();
-  core.actions.selectUser('502');
-  core.actions.chooseTipLevel('low');
+  core.payment.addAnother();
+  core.flow.selectUser('502');
+  core.tips.chooseLevel('low');
   await feesSettled(core);
 }
 
 /** S300: Front Desk $10 (paid), Alex K. $5 refused. */
 async function halfPaid(core: Tipping): Promise<void> {
-  await core.actions.openCode('S300');
-  core.actions.selectPool('202');
-  core.actions.chooseTipLevel('low');
+  await core.entry.openCode('S300');
+  core.flow.selectPool('202');
+  core.tips.chooseLevel('low');
   await feesSettled(core);
-  core.actions.addAnother();
-  core.actions.selectUser('504');
-  core.actions.chooseTipLevel('medium');
+  core.payment.addAnother();
+  core.flow.selectUser('504');
+  core.tips.chooseLevel('medium');
   await feesSettled(core);
 }
 

@@ -8,20 +8,20 @@ import { until } from '../../testing/setups';
 
 function feesSettled(core: Tipping): Promise<void> {
   return until(
-    core.stores.tips,
+    core.tips.store,
     (tips) => !tips.refreshing && tips.fees.length > 0 && tips.fees.every(Boolean),
   );
 }
 
 /** S300: Front Desk's $10, then Alex Kim's $10: one pool-web and one web payment. */
 async function poolAndUser(core: Tipping): Promise<void> {
-  await core.actions.openCode('S300');
-  core.actions.selectPool('202');
-  core.actions.chooseTipLevel('low');
+  await core.entry.openCode('S300');
+  core.flow.selectPool('202');
+  core.tips.chooseLevel('low');
   await feesSettled(core);
-  core.actions.addAnother();
-  core.actions.selectUser('504');
-  core.actions.chooseTipLevel('high');
+  core.payment.addAnother();
+  core.flow.selectUser('504');
+  core.tips.chooseLevel('high');
   await feesSettled(core);
 }
 

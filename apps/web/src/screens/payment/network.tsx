@@ -10,33 +10,34 @@ import { useMessages } from '../../i18n/messages';
  * the device is online now.
  */
 export function useAskAgainWhenOnline(): boolean {
-  const { stores, actions } = useTipping();
-  const tips = useStore(stores.tips);
-  const payment = useStore(stores.payment);
+  const tipping = useTipping();
+  const tips = useStore(tipping.tips.store);
+  const payment = useStore(tipping.payment.store);
+  const { busy } = useStore(tipping.payment.busy);
   const online = useOnline();
   const wasOnline = useRef(online);
   useEffect(() => {
     const back = online && !wasOnline.current;
     wasOnline.current = online;
     if (!back) return;
-    if (tips.feesFailed && !tips.refreshing) void actions.loadFees();
+    if (tips.feesFailed && !tips.refreshing) void tipping.tips.loadFees();
     // A form in error is mounted again ('Try again' on a widget in error pays nothing).
-    if (payment.widgetStatus === 'error' && !payment.ongoing) void actions.tryAgain();
-  }, [online, tips.feesFailed, tips.refreshing, payment.widgetStatus, payment.ongoing, actions]);
+    if (payment.widgetStatus === 'error' && !busy) void tipping.payment.tryAgain();
+  }, [online, tips.feesFailed, tips.refreshing, payment.widgetStatus, busy, tipping]);
   return online;
 }
 
 /** In place of the Total's spinner when the fees got no answer: why, and a way to ask again. */
 export function FeesRetry(): ReactElement {
   const t = useMessages();
-  const { actions } = useTipping();
+  const tipping = useTipping();
   return (
     <div className="payment__fees-retry">
       <p className="payment__error">{t('fees.failed.text')}</p>
       <button
         type="button"
         className="button button--secondary button--block"
-        onClick={() => void actions.loadFees()}
+        onClick={() => void tipping.tips.loadFees()}
       >
         {t('payment.tryAgain')}
       </button>

@@ -14,8 +14,8 @@ describe('the payment limit', () => {
         world={world}
         setup={async (core: Tipping) => {
           await largestCustomTips(core, 'L100', ['501', '502']);
-          core.actions.addAnother();
-          core.actions.selectUser('503');
+          core.payment.addAnother();
+          core.flow.selectUser('503');
         }}
       />,
     );

@@ -19,13 +19,15 @@ import './payment-screen.scss';
 export function PaymentScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const tips = useStore(stores.tips);
-  const payment = useStore(stores.payment);
-  const flow = useStore(stores.flow);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const tips = useStore(tipping.tips.store);
+  const payment = useStore(tipping.payment.store);
+  // Pay, Try again or the drop-in's own submit on its way: the core tells the wait.
+  const { busy: ongoing } = useStore(tipping.payment.busy);
+  const flow = useStore(tipping.flow.store);
   const canAddAnother =
-    addAnotherTarget(landing, flow) !== null && payment.captured.length === 0 && !payment.ongoing;
+    addAnotherTarget(landing, flow) !== null && payment.captured.length === 0 && !ongoing;
   const host = useRef<HTMLDivElement>(null);
   const feesReady = tips.fees.length > 0 && tips.fees.every((fee) => fee !== null);
   // Fees load once here when missing (a reload re-fetches them in restore; this covers the rest).
@@ -37,31 +39,30 @@ export function PaymentScreen(): ReactElement {
   useEffect(() => {
     if (!feesReady && !tips.refreshing && !requested.current) {
       requested.current = true;
-      void actions.ensureFees();
+      void tipping.tips.ensureFees();
     }
-  }, [feesReady, tips.refreshing, actions]);
+  }, [feesReady, tips.refreshing, tipping]);
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     // The heading and the total paint first; the card form mounts in the next task, in the
     // guest's language (a later switch reaches it below).
-    const cancel = afterNextPaint(() => void actions.mountWidget(element, currentLocale()));
+    const cancel = afterNextPaint(() => void tipping.payment.mountWidget(element, currentLocale()));
     return () => {
       cancel();
-      actions.unmountWidget();
+      tipping.payment.unmountWidget();
     };
-  }, [actions, payment.widgetEpoch]);
+  }, [tipping, payment.widgetEpoch]);
 
   // A switch of language relabels the card form in place: what the guest typed stays.
-  useEffect(() => actions.setWidgetLocale(t.locale), [actions, t.locale]);
+  useEffect(() => tipping.payment.setWidgetLocale(t.locale), [tipping, t.locale]);
 
   // The box for the lines it can change; a line it cannot (a station's pool whose location asks
   // the guest to pay the fee) is named under it (decision 0039).
   const feeBox = feeBoxOf(landing, tips.tips);
   const loading = !feesReady || tips.refreshing;
-  const canPay =
-    feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !payment.ongoing;
+  const canPay = feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !ongoing;
 
   // The Adyen drop-in and the Global Payments form bring their own pay button (the 'Pay
   // {total}' variant is the sandbox's and Square's).
@@ -94,7 +95,7 @@ export function PaymentScreen(): ReactElement {
             // Not disabled while it refreshes: a disabled box would drop the focus to the body.
             aria-disabled={tips.refreshing}
             onChange={(event) => {
-              if (!tips.refreshing) void actions.setFeeOnMe(event.target.checked);
+              if (!tips.refreshing) tipping.tips.setFeeOnMe(event.target.checked);
             }}
           />
           <span>{t('payment.feeOnMe')}</span>
@@ -115,7 +116,7 @@ export function PaymentScreen(): ReactElement {
         <button
           type="button"
           className="button button--secondary button--block"
-          onClick={actions.addAnother}
+          onClick={tipping.payment.addAnother}
         >
           {t('payment.addAnother')}
         </button>
@@ -125,13 +126,13 @@ export function PaymentScreen(): ReactElement {
         <h2 className="visually-hidden">{t('payment.cardForm')}</h2>
         <div ref={host} className="payment__card-host" />
       </div>
-      {payment.failed && !payment.ongoing ? (
+      {payment.failed && !ongoing ? (
         // In Pay's place: the focus Pay had (the refusal's dialog was opened from it) comes here.
         <button
           type="button"
           className="button button--block"
           data-focus-slot="pay"
-          onClick={() => void actions.tryAgain()}
+          onClick={() => void tipping.payment.tryAgain()}
         >
           {t('payment.tryAgain')}
         </button>
@@ -139,9 +140,9 @@ export function PaymentScreen(): ReactElement {
         appPayButton && (
           <PayButton
             total={loading ? null : t.money(amountDue(tips, payment.captured))}
-            ongoing={payment.ongoing}
+            ongoing={ongoing}
             disabled={!canPay}
-            onPay={() => (online ? void actions.pay() : setPayOffline(true))}
+            onPay={() => (online ? void tipping.payment.pay() : setPayOffline(true))}
           />
         )
       )}
@@ -150,7 +151,7 @@ export function PaymentScreen(): ReactElement {
           {t('payment.offline')}
         </p>
       )}
-      <PaymentProgress ongoing={payment.ongoing} />
+      <PaymentProgress ongoing={ongoing} />
     </section>
   );
 }

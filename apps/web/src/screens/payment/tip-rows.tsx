@@ -15,10 +15,11 @@ import { RemoveRecipient } from './remove-recipient';
  */
 export function TipRows(): ReactElement {
   const t = useMessages();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const { tips, fees } = useStore(stores.tips);
-  const { captured, ongoing } = useStore(stores.payment);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const { tips, fees } = useStore(tipping.tips.store);
+  const { captured } = useStore(tipping.payment.store);
+  const { busy: ongoing } = useStore(tipping.payment.busy);
   return (
     // A removed row's focus goes to the next row's Remove, else to the next control after the rows.
     <ul className="payment__list" data-focus-slot="tip-rows">
@@ -38,7 +39,7 @@ export function TipRows(): ReactElement {
             </span>
             <span className="payment__row-amount">{fee ? t.tipAmount(fee.tipAmount) : ''}</span>
             {tips.length > 1 && captured.length === 0 && !ongoing && (
-              <RemoveRecipient name={name} onConfirm={() => actions.removeTip(index)} />
+              <RemoveRecipient name={name} onConfirm={() => tipping.payment.removeTip(index)} />
             )}
           </li>
         );

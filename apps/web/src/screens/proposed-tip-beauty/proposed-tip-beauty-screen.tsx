@@ -15,9 +15,9 @@ import './proposed-tip-beauty-screen.scss';
 export function ProposedTipBeautyScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const flow = useStore(tipping.flow.store);
   const customTip = useCustomTip();
   const settings = landing.settings;
   const userUid = flow.selections.users.at(-1) ?? flow.selections.preSelectedUserUid;
@@ -53,7 +53,7 @@ export function ProposedTipBeautyScreen(): ReactElement {
           }))}
           selected={null}
           heldTapLevels
-          onPick={actions.chooseTipLevel}
+          onPick={tipping.tips.chooseLevel}
         />
       )}
       <CustomTipForm {...customTip} label={t('tip.customPrompt')} submitLabel={t('tip.next')} />

@@ -28,9 +28,9 @@ function suggestion(t: Messages, pool: Pool, nights: number, amount: string): st
 export function ProposedTipHospitalityScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const { selections } = useStore(stores.flow);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const { selections } = useStore(tipping.flow.store);
   const customTip = useCustomTip();
   const pool = selectedPool(landing.payload?.pools ?? [], selections);
   const nights = pool ? nightsFor(pool, selections.nights) : 1;
@@ -54,7 +54,7 @@ export function ProposedTipHospitalityScreen(): ReactElement {
           <button
             type="button"
             className="button button--block"
-            onClick={() => actions.chooseTipLevel('low')}
+            onClick={() => tipping.tips.chooseLevel('low')}
           >
             {t('hospitality.goAhead', { amount })}
           </button>

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 const CUSTOM = "You don't like our options?";
 
 function tipsOf(core: Tipping | null): readonly SelectedTip[] {
-  return core?.stores.tips.getSnapshot().tips ?? [];
+  return core?.tips.store.getSnapshot().tips ?? [];
 }
 
 async function openTab42(): Promise<void> {

@@ -25,9 +25,9 @@ type CardLevel = Exclude<TipLevel, 'custom'>;
  * tip and goes on; so does a custom tip (≥ $100 after confirmation). Each sub-step starts empty.
  */
 export function ProposedTipIntentScreen(): ReactElement {
-  const { stores } = useTipping();
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const flow = useStore(tipping.flow.store);
   const tip = landing.intent?.tips[flow.subStep] ?? null;
   if (!tip) return <></>;
   // A new sub-step is a new screen: its chosen card starts empty.
@@ -44,8 +44,8 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
   const { tip, last } = props;
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
   const customTip = useCustomTip();
   const [chosen, setChosen] = useState<CardLevel | null>(null);
   const name = displayName(tip.user);
@@ -68,7 +68,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
         selected={chosen}
         onPick={(level) => {
           setChosen(level);
-          actions.chooseTipLevel(level);
+          tipping.tips.chooseLevel(level);
         }}
       />
       <CustomTipForm
@@ -84,7 +84,7 @@ function IntentTipStep(props: { readonly tip: IntentTip; readonly last: boolean 
           customTip.onChange(text);
         }}
         onSubmit={() => {
-          if (chosen !== null && customTip.amount === null) actions.chooseTipLevel(chosen);
+          if (chosen !== null && customTip.amount === null) tipping.tips.chooseLevel(chosen);
           else customTip.onSubmit();
         }}
       />

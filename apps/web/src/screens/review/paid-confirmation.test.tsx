@@ -23,13 +23,13 @@ describe("the review's payment confirmation", () => {
 
   it('a pool and a person paid in one press: both names, the sum of both payments', async () => {
     const heading = await confirmation(async (core) => {
-      await core.actions.openCode('S300');
-      core.actions.selectPool('202');
-      core.actions.chooseTipLevel('low');
-      await until(core.stores.tips, (tips) => tips.fees.length > 0 && tips.fees.every(Boolean));
-      core.actions.addAnother();
-      core.actions.selectUser('504');
-      core.actions.chooseTipLevel('high');
+      await core.entry.openCode('S300');
+      core.flow.selectPool('202');
+      core.tips.chooseLevel('low');
+      await until(core.tips.store, (tips) => tips.fees.length > 0 && tips.fees.every(Boolean));
+      core.payment.addAnother();
+      core.flow.selectUser('504');
+      core.tips.chooseLevel('high');
       await payHere(core);
     });
     expect(heading).toHaveAccessibleDescription(
@@ -56,7 +56,7 @@ describe("the review's payment confirmation", () => {
       const redirectData = decodeURIComponent(pay.returnUrl.split('redirectData=')[1] ?? '');
       // The other browser has neither the session nor the redirect record of this one.
       for (const storage of storages) for (const key of storage.keys()) storage.remove(key);
-      await core.actions.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
+      await core.entry.resumeRedirect({ redirectData, redirectResult: 'opaque-result' });
     }, world);
     expect(heading).toHaveAccessibleDescription('Payment of $10.60 received');
     expect(screen.getByText('Payment of $10.60 received')).toBeVisible();

@@ -17,11 +17,13 @@ export function ReviewScreen(): ReactElement {
   const heading = useScreenFocus<HTMLHeadingElement>();
   const noteId = useId();
   const paidId = useId();
-  const { stores, actions } = useTipping();
-  const review = useStore(stores.review);
-  const landing = useStore(stores.landing);
-  const flow = useStore(stores.flow);
-  const { paid } = useStore(stores.payment);
+  const tipping = useTipping();
+  const review = useStore(tipping.review.store);
+  // Submit on its way: the core tells the wait, the store the outcome.
+  const { busy: submitting } = useStore(tipping.review.busy);
+  const landing = useStore(tipping.landing.store);
+  const flow = useStore(tipping.flow.store);
+  const { paid } = useStore(tipping.payment.store);
   // A pool that requires a note (Concierge): the note is no longer optional, nor the review.
   const needsNote = noteRequired(landing.payload, flow.selections.pools);
   const noteMissing = needsNote && review.note.trim() === '';
@@ -32,7 +34,7 @@ export function ReviewScreen(): ReactElement {
         className="review__form"
         onSubmit={(event) => {
           event.preventDefault();
-          void actions.submitReview();
+          void tipping.review.submit();
         }}
       >
         {paid && <PaidConfirmation id={paidId} paid={paid} />}
@@ -48,7 +50,7 @@ export function ReviewScreen(): ReactElement {
         <StarRating
           legend={t('review.title')}
           value={review.rating ?? 0}
-          onChange={actions.setRating}
+          onChange={tipping.review.setRating}
         />
         <p className="review__prompt">{t('review.notePrompt')}</p>
         <label htmlFor={noteId} className="review__label">
@@ -60,13 +62,13 @@ export function ReviewScreen(): ReactElement {
           rows={5}
           required={needsNote}
           value={review.note}
-          onChange={(event) => actions.setNote(event.target.value)}
+          onChange={(event) => tipping.review.setNote(event.target.value)}
         />
         <button
           type="submit"
           className="button button--block"
-          disabled={review.rating === null || noteMissing || review.submitting}
-          aria-busy={review.submitting}
+          disabled={review.rating === null || noteMissing || submitting}
+          aria-busy={submitting}
         >
           {t('review.submit')}
         </button>
@@ -74,8 +76,8 @@ export function ReviewScreen(): ReactElement {
           <button
             type="button"
             className="button button--secondary button--block"
-            disabled={review.submitting}
-            onClick={actions.skipReview}
+            disabled={submitting}
+            onClick={tipping.review.skip}
           >
             {t('review.skip')}
           </button>

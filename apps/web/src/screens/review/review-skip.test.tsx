@@ -8,14 +8,14 @@ import { setups, until } from '../../testing/setups';
 
 /** L200's Bell Staff requires a review: paid, on the review screen. */
 async function bellStaffPaid(core: Tipping): Promise<void> {
-  await core.actions.openCode('L200');
-  core.actions.selectPool('203');
-  core.actions.chooseTipLevel('low');
-  await until(core.stores.tips, (tips) => tips.fees.length > 0 && tips.fees.every(Boolean));
-  await core.actions.mountWidget(document.createElement('div'));
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.pay();
-  core.actions.unmountWidget();
+  await core.entry.openCode('L200');
+  core.flow.selectPool('203');
+  core.tips.chooseLevel('low');
+  await until(core.tips.store, (tips) => tips.fees.length > 0 && tips.fees.every(Boolean));
+  await core.payment.mountWidget(document.createElement('div'));
+  core.payment.setShopperEmail('guest@example.com');
+  await core.payment.pay();
+  core.payment.unmountWidget();
 }
 
 describe('review: skip and failure', () => {

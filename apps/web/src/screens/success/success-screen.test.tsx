@@ -35,8 +35,8 @@ describe('success', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tip again' }));
     await screen.findByRole('heading', { name: 'Maya' });
     const reset = core as Tipping | null;
-    expect(reset?.stores.payment.getSnapshot().paid).toBeNull();
-    expect(reset?.stores.tips.getSnapshot().tips).toEqual([]);
-    expect(reset?.stores.review.getSnapshot().rating).toBeNull();
+    expect(reset?.payment.store.getSnapshot().paid).toBeNull();
+    expect(reset?.tips.store.getSnapshot().tips).toEqual([]);
+    expect(reset?.review.store.getSnapshot().rating).toBeNull();
   });
 });

@@ -15,10 +15,10 @@ export function SuccessScreen(): ReactElement {
   const t = useMessages();
   const heading = useScreenFocus<HTMLHeadingElement>();
   const navigate = useNavigate();
-  const { stores, actions } = useTipping();
-  const landing = useStore(stores.landing);
-  const { paid } = useStore(stores.payment);
-  const tips = useStore(stores.tips);
+  const tipping = useTipping();
+  const landing = useStore(tipping.landing.store);
+  const { paid } = useStore(tipping.payment.store);
+  const tips = useStore(tipping.tips.store);
   const policy = paidPolicySentence(landing, tips, paid);
   const sentence = policy && policySentenceText(t, policy);
   const receipt = paid && [
@@ -54,7 +54,7 @@ export function SuccessScreen(): ReactElement {
         <button
           type="button"
           className="button button--block"
-          onClick={() => navigate(actions.tipAgain(), { replace: true })}
+          onClick={() => navigate(tipping.entry.tipAgain(), { replace: true })}
         >
           {t('success.tipAgain')}
         </button>

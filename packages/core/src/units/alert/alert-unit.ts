@@ -2,22 +2,26 @@ import type { MessageRef } from '../../domain/messages';
 import { INITIAL_ALERT, type AlertSeverity, type AlertState } from '../../state/alert-store';
 import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
-import type { TippingActions } from '../tipping.types';
+import type { AlertActions } from '../unit-actions';
 
 /** The alert unit: the one dialog that tells the guest what went wrong (or right). */
 export interface AlertUnit {
   readonly store: Store<AlertState>;
-  readonly actions: Pick<TippingActions, 'closeAlert'>;
+  readonly actions: AlertActions;
   /** Opens the alert; the other units call it, none writes the alert's store. */
   show(title: MessageRef, text: MessageRef | null, severity?: AlertSeverity): void;
+  /** Closes the alert (another unit's action closes it as part of its own). */
+  close(): void;
   reset(): void;
 }
 
 export function createAlertUnit(transaction: Transaction): AlertUnit {
   const store = createStore(INITIAL_ALERT, transaction);
+  const close = (): void => store.set({ open: false });
   return {
     store,
-    actions: { closeAlert: () => store.set({ open: false }) },
+    actions: { close: transaction.action(close) },
+    close,
     show: (title, text, severity = 'error') => store.set({ open: true, title, text, severity }),
     reset: () => store.reset(),
   };

@@ -13,41 +13,41 @@ describe('enter: the one entry decision', () => {
     const fakes = createFakeDeps();
     const core = createTipping(fakes.deps);
     const route = parsePath('/U500');
-    const first = core.actions.enter({ route });
-    const second = core.actions.enter({ route });
+    const first = core.entry.enter({ route });
+    const second = core.entry.enter({ route });
     expect(await Promise.all([first, second])).toEqual(['opened', 'opened']);
-    expect(await core.actions.enter({ route })).toBe('opened');
+    expect(await core.entry.enter({ route })).toBe('opened');
     expect(exchanges(fakes)).toBe(1);
   });
 
   it('restores the saved step after a reload instead of exchanging again', async () => {
     const fakes = createFakeDeps();
     const before = createTipping(fakes.deps);
-    await before.actions.enter({ route: parsePath('/U500') });
-    before.actions.chooseTipLevel('medium');
+    await before.entry.enter({ route: parsePath('/U500') });
+    before.tips.chooseLevel('medium');
     await flush();
     const reloaded = createTipping(fakes.deps);
-    expect(await reloaded.actions.enter({ route: parsePath('/U500/payment') })).toBe('restored');
-    expect(currentStep(reloaded.stores.flow.getSnapshot())).toBe('payment');
+    expect(await reloaded.entry.enter({ route: parsePath('/U500/payment') })).toBe('restored');
+    expect(currentStep(reloaded.flow.store.getSnapshot())).toBe('payment');
     expect(exchanges(fakes)).toBe(1);
   });
 
   it('says not-found for an unknown code and for an address the app does not route', async () => {
     const core = createTipping(createFakeDeps().deps);
-    expect(await core.actions.enter({ route: parsePath('/NOPE1') })).toBe('not-found');
-    expect(await core.actions.enter({ route: { kind: 'not-found' } })).toBe('not-found');
+    expect(await core.entry.enter({ route: parsePath('/NOPE1') })).toBe('not-found');
+    expect(await core.entry.enter({ route: { kind: 'not-found' } })).toBe('not-found');
   });
 
   it('an /external screen with nothing saved in this tab is not-found', async () => {
     const core = createTipping(createFakeDeps().deps);
-    expect(await core.actions.enter({ route: parsePath('/external/review') })).toBe('not-found');
+    expect(await core.entry.enter({ route: parsePath('/external/review') })).toBe('not-found');
   });
 
   it('a QR entry exchanges its intent once for parallel calls', async () => {
     const fakes = createFakeDeps();
     const core = createTipping(fakes.deps);
     const route = parsePath('/qr/100/tab-42');
-    await Promise.all([core.actions.enter({ route }), core.actions.enter({ route })]);
+    await Promise.all([core.entry.enter({ route }), core.entry.enter({ route })]);
     expect(fakes.tipsApi.requestsOf('exchangeIntent')).toHaveLength(1);
   });
 });

@@ -28,10 +28,10 @@ export interface EntryUnits {
     FlowUnit,
     'store' | 'start' | 'only' | 'restore' | 'afterReturn' | 'toPayment' | 'reset'
   >;
-  readonly tips: Pick<TipsUnit, 'store' | 'actions' | 'keep' | 'preAdd' | 'reset'>;
+  readonly tips: Pick<TipsUnit, 'store' | 'loadFees' | 'setCustom' | 'keep' | 'preAdd' | 'reset'>;
   readonly payment: Pick<
     PaymentUnit,
-    'actions' | 'restore' | 'returnFailed' | 'returnCaptured' | 'payAgain' | 'reset'
+    'unmountWidget' | 'restore' | 'returnFailed' | 'returnCaptured' | 'payAgain' | 'reset'
   >;
   readonly review: Pick<ReviewUnit, 'reset'>;
   readonly alert: Pick<AlertUnit, 'reset' | 'show'>;

@@ -15,21 +15,21 @@ describe('intent sub-steps', () => {
       fc.asyncProperty(
         fc.array(fc.constantFrom<Move>('card', 'custom', 'back'), { maxLength: 8 }),
         async (moves) => {
-          const { stores, actions } = createTipping(createFakeDeps().deps);
-          await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+          const tipping = createTipping(createFakeDeps().deps);
+          await tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
           for (const move of moves) {
-            const step = currentStep(stores.flow.getSnapshot());
+            const step = currentStep(tipping.flow.store.getSnapshot());
             if (move === 'back') {
-              actions.back();
+              tipping.payment.back();
             } else if (step === 'proposed-tip-intent' && move === 'card') {
-              actions.chooseTipLevel('high');
+              tipping.tips.chooseLevel('high');
             } else if (step === 'proposed-tip-intent') {
-              actions.setCustomTip('9');
-              actions.submitCustomTip();
+              tipping.tips.setCustom('9');
+              tipping.tips.submitCustom();
             }
-            const flow = stores.flow.getSnapshot();
-            const { tips, customTip } = stores.tips.getSnapshot();
-            const path = pathFor(routeFor(stores.landing.getSnapshot(), flow));
+            const flow = tipping.flow.store.getSnapshot();
+            const { tips, customTip } = tipping.tips.store.getSnapshot();
+            const path = pathFor(routeFor(tipping.landing.store.getSnapshot(), flow));
             if (currentStep(flow) === 'proposed-tip-intent') {
               // One tip per user already passed; the selection of the open sub-step is empty.
               expect(tips).toHaveLength(flow.subStep);
@@ -48,39 +48,41 @@ describe('intent sub-steps', () => {
   });
 
   it('a custom tip of $100 or more waits for confirmation', async () => {
-    const { stores, actions } = createTipping(createFakeDeps().deps);
-    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
-    actions.setCustomTip('150');
-    actions.submitCustomTip();
-    expect(stores.tips.getSnapshot().customTip.confirming).toBe(true);
-    expect(stores.flow.getSnapshot().subStep).toBe(0);
-    actions.confirmCustomTip();
-    expect(stores.tips.getSnapshot().tips).toMatchObject([{ amount: 15000, level: 'custom' }]);
-    expect(stores.flow.getSnapshot().subStep).toBe(1);
+    const tipping = createTipping(createFakeDeps().deps);
+    await tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    tipping.tips.setCustom('150');
+    tipping.tips.submitCustom();
+    expect(tipping.tips.store.getSnapshot().customTip.confirming).toBe(true);
+    expect(tipping.flow.store.getSnapshot().subStep).toBe(0);
+    tipping.tips.confirmCustom();
+    expect(tipping.tips.store.getSnapshot().tips).toMatchObject([
+      { amount: 15000, level: 'custom' },
+    ]);
+    expect(tipping.flow.store.getSnapshot().subStep).toBe(1);
   });
 });
 
 describe('pay-later sched-7', () => {
   it('exchanges the code, tips gross at L200 and pays the pay-later variant', async () => {
     const fakes = createFakeDeps();
-    const { stores, actions } = createTipping(fakes.deps);
-    await actions.openIntent({ type: 'pl', id: '200', intent: 'sched 7' });
+    const tipping = createTipping(fakes.deps);
+    await tipping.entry.openIntent({ type: 'pl', id: '200', intent: 'sched 7' });
     expect(fakes.tipsApi.requestsOf('exchangeIntent')).toEqual([
       { type: 1, deviceId: 'device-1', scheduledPaymentIntentCode: 'sched 7' },
     ]);
-    expect(stores.landing.getSnapshot().status).toBe('not-found');
+    expect(tipping.landing.store.getSnapshot().status).toBe('not-found');
 
-    await actions.openIntent({ type: 'pl', id: '200', intent: 'sched-7' });
-    expect(pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()))).toBe(
-      '/pl/200/sched-7/proposed-tip-intent/0',
-    );
-    actions.chooseTipLevel('medium');
+    await tipping.entry.openIntent({ type: 'pl', id: '200', intent: 'sched-7' });
+    expect(
+      pathFor(routeFor(tipping.landing.store.getSnapshot(), tipping.flow.store.getSnapshot())),
+    ).toBe('/pl/200/sched-7/proposed-tip-intent/0');
+    tipping.tips.chooseLevel('medium');
     await flush();
-    expect(currentStep(stores.flow.getSnapshot())).toBe('payment');
-    expect(stores.tips.getSnapshot().totals).toMatchObject({ tips: 1000 });
-    actions.setShopperEmail('guest@example.com');
-    await actions.mountWidget('host');
-    await actions.pay();
+    expect(currentStep(tipping.flow.store.getSnapshot())).toBe('payment');
+    expect(tipping.tips.store.getSnapshot().totals).toMatchObject({ tips: 1000 });
+    tipping.payment.setShopperEmail('guest@example.com');
+    await tipping.payment.mountWidget('host');
+    await tipping.payment.pay();
     const request = fakes.tipsApi.requestsOf('pay')[0];
     expect(request).toMatchObject({
       kind: 'pay-later',
@@ -88,9 +90,9 @@ describe('pay-later sched-7', () => {
       deviceId: 'device-1',
     });
     expect(request).toHaveProperty('postalCode');
-    expect(pathFor(routeFor(stores.landing.getSnapshot(), stores.flow.getSnapshot()))).toBe(
-      '/pl/200/sched-7/success',
-    );
+    expect(
+      pathFor(routeFor(tipping.landing.store.getSnapshot(), tipping.flow.store.getSnapshot())),
+    ).toBe('/pl/200/sched-7/success');
   });
 });
 
@@ -100,39 +102,39 @@ describe("an intent's location", () => {
 
   it("is fetched while the intent is exchanged, once, when the address names the intent's location", async () => {
     const fakes = createFakeDeps();
-    const { stores, actions } = createTipping(fakes.deps);
+    const tipping = createTipping(fakes.deps);
     fakes.tipsApi.hang('exchangeIntent');
-    const opening = actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    const opening = tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
     expect(methods(fakes.coreApi.calls)).toEqual(
       expect.arrayContaining(['getLocation', 'getTipSettings', 'getSystemSettings']),
     );
     fakes.tipsApi.release();
     await opening;
-    expect(stores.landing.getSnapshot().location?.uid).toBe('100');
+    expect(tipping.landing.store.getSnapshot().location?.uid).toBe('100');
     expect(methods(fakes.coreApi.calls).filter((m) => m === 'getLocation')).toHaveLength(1);
   });
 
   it('comes from the intent when the address names another location, and a refused intent shows no location alert', async () => {
     const fakes = createFakeDeps();
-    const { stores, actions } = createTipping(fakes.deps);
-    await actions.openIntent({ type: 'qr', id: '999', intent: 'tab-42' });
-    expect(stores.landing.getSnapshot().location?.uid).toBe('100');
-    expect(stores.alert.getSnapshot().open).toBe(false);
+    const tipping = createTipping(fakes.deps);
+    await tipping.entry.openIntent({ type: 'qr', id: '999', intent: 'tab-42' });
+    expect(tipping.landing.store.getSnapshot().location?.uid).toBe('100');
+    expect(tipping.alert.store.getSnapshot().open).toBe(false);
 
     const refused = createFakeDeps();
     const core = createTipping(refused.deps);
-    await core.actions.openIntent({ type: 'qr', id: '999', intent: 'nope' });
-    expect(core.stores.landing.getSnapshot().status).toBe('not-found');
-    expect(core.stores.alert.getSnapshot().open).toBe(false);
+    await core.entry.openIntent({ type: 'qr', id: '999', intent: 'nope' });
+    expect(core.landing.store.getSnapshot().status).toBe('not-found');
+    expect(core.alert.store.getSnapshot().open).toBe(false);
   });
 
   it("shows the address's location while the exchange runs, and keeps it on a paid or unknown intent", async () => {
     const fakes = createFakeDeps();
-    const { stores, actions } = createTipping(fakes.deps);
+    const tipping = createTipping(fakes.deps);
     fakes.tipsApi.hang('exchangeIntent');
-    const opening = actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    const opening = tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
     await flush();
-    const loading = stores.landing.getSnapshot();
+    const loading = tipping.landing.store.getSnapshot();
     expect(loading.status).toBe('loading');
     expect(loading.location?.uid).toBe('100');
     expect(loading.theme.primaryColor.toLowerCase()).toBe('#6c4ab6');
@@ -140,31 +142,19 @@ describe("an intent's location", () => {
     await opening;
 
     fakes.tipsApi.paidIntents.add('tab-42');
-    await actions.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
-    expect(currentStep(stores.flow.getSnapshot())).toBe('intent-paid');
-    expect(stores.landing.getSnapshot().location?.uid).toBe('100');
-    await actions.openIntent({ type: 'qr', id: '100', intent: 'nope' });
-    expect(stores.landing.getSnapshot()).toMatchObject({
+    await tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-42' });
+    expect(currentStep(tipping.flow.store.getSnapshot())).toBe('intent-paid');
+    expect(tipping.landing.store.getSnapshot().location?.uid).toBe('100');
+    await tipping.entry.openIntent({ type: 'qr', id: '100', intent: 'nope' });
+    expect(tipping.landing.store.getSnapshot()).toMatchObject({
       status: 'not-found',
       location: { uid: '100' },
     });
     // An address naming no location it can show: the header stays the product's.
-    await actions.openIntent({ type: 'qr', id: '999', intent: 'nope' });
-    expect(stores.landing.getSnapshot()).toMatchObject({ status: 'not-found', location: null });
-  });
-
-  it('previews that state without exchanging: loading, under the location, no alert', async () => {
-    const fakes = createFakeDeps();
-    const { stores, actions } = createTipping(fakes.deps);
-    await actions.previewIntent({ type: 'pl', id: '200', intent: 'sched-7' });
-    expect(fakes.tipsApi.calls.map((call) => call.method)).not.toContain('exchangeIntent');
-    expect(stores.landing.getSnapshot()).toMatchObject({
-      status: 'loading',
-      intentParams: { type: 'pl', id: '200', intent: 'sched-7' },
-      location: { uid: '200' },
+    await tipping.entry.openIntent({ type: 'qr', id: '999', intent: 'nope' });
+    expect(tipping.landing.store.getSnapshot()).toMatchObject({
+      status: 'not-found',
+      location: null,
     });
-    await actions.previewIntent({ type: 'qr', id: '999', intent: 'tab-42' });
-    expect(stores.landing.getSnapshot()).toMatchObject({ status: 'loading', location: null });
-    expect(stores.alert.getSnapshot().open).toBe(false);
   });
 });

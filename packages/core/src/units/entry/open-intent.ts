@@ -25,16 +25,7 @@ function placeOf(
 }
 
 /**
- * What a QR or pay-later entry shows before its exchange has answered: loading, under the
- * address's location once its answers are in. A server makes it to paint that header first; the
- * browser's `openIntent` reaches the same state on its way.
- */
-export async function previewIntent(entry: EntryInside, params: IntentParams): Promise<void> {
-  await beginEntry(entry, params);
-}
-
-/**
- * How both begin: reset, loading, and the location the address names asked for, shown in the
+ * How it begins: reset, loading, and the location the address names asked for, shown in the
  * header once its answers are in (while the exchange still runs: the intent's usual location,
  * known a round trip before the exchange answers). Returns those answers (the exchange's entry
  * reuses them).
@@ -92,7 +83,7 @@ export async function openIntent(entry: EntryInside, params: IntentParams): Prom
   );
   if (intent.total !== null) {
     tips.preAdd(preAddedTips(intent), intent.tips.length);
-    await tips.actions.loadFees();
+    await tips.loadFees();
   }
 }
 

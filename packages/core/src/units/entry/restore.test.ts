@@ -11,20 +11,20 @@ describe('reload', () => {
     const first = await atPayment();
     const fakes = createFakeDeps({ tabStorage: first.tabStorage });
     const core = createTipping(fakes.deps);
-    expect(await core.actions.restore(parsePath('/U500/payment'))).toBe(true);
-    expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
-    expect(core.stores.flow.getSnapshot().selections.users).toEqual(['500']);
-    expect(core.stores.payment.getSnapshot().shopperEmail).toBe('guest@example.com');
-    expect(core.stores.tips.getSnapshot().totals.total).toBe(1060);
+    expect(await core.entry.restore(parsePath('/U500/payment'))).toBe(true);
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('payment');
+    expect(core.flow.store.getSnapshot().selections.users).toEqual(['500']);
+    expect(core.payment.store.getSnapshot().shopperEmail).toBe('guest@example.com');
+    expect(core.tips.store.getSnapshot().totals.total).toBe(1060);
     expect(fakes.tipsApi.requestsOf('calculateFees')).toHaveLength(1);
   });
 
   it('does not restore another code, and discards foreign data', async () => {
     const first = await atPayment();
     const core = createTipping(createFakeDeps({ tabStorage: first.tabStorage }).deps);
-    expect(await core.actions.restore(parsePath('/U501/payment'))).toBe(false);
+    expect(await core.entry.restore(parsePath('/U501/payment'))).toBe(false);
     first.tabStorage.write(CREDENTIALS_KEY, { v: 1, data: { hacked: true } });
-    expect(await core.actions.restore(parsePath('/U500/payment'))).toBe(false);
+    expect(await core.entry.restore(parsePath('/U500/payment'))).toBe(false);
     expect(first.tabStorage.read(CREDENTIALS_KEY)).toBeNull();
   });
 });

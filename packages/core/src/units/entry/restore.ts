@@ -36,8 +36,8 @@ export async function restore(entry: EntryInside, address: string | Route): Prom
   if (session) {
     tips.keep(session);
     // The typed custom amount comes back through the same checks as typing it.
-    if (session.customTipText) tips.actions.setCustomTip(session.customTipText);
-    if (session.tips.length > 0) await tips.actions.loadFees();
+    if (session.customTipText) tips.setCustom(session.customTipText);
+    if (session.tips.length > 0) await tips.loadFees();
   }
   return true;
 }

@@ -27,7 +27,7 @@ export async function resumeRedirect(entry: EntryInside, query: RedirectQuery): 
   // Read before any store is written (setting the landing saves the still empty tips over them):
   // a failed payment keeps the guest's tips, so they can pay again with another card.
   const session = sameTab ? readSession(deps.tabStorage) : null;
-  payment.actions.unmountWidget();
+  payment.unmountWidget();
   entry.tipAgain.carry(data?.tipAgainUrl ?? null);
   // A reload of (or Back to) the return address: this tab already processed it; never ask twice.
   if (sameTab && saved.flow.external) {

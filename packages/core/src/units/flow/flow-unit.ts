@@ -19,22 +19,10 @@ import type { LandingState } from '../../state/landing-store';
 import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { LandingUnit } from '../landing/landing-unit';
-import type { TippingActions } from '../tipping.types';
+import type { FlowActions } from '../unit-actions';
 
 /** Back to one of these browse screens starts the choice again. */
 const RESETTING: readonly StepName[] = ['station', 'group', 'location', 'locations', 'users'];
-
-type FlowActions = Pick<
-  TippingActions,
-  | 'selectUser'
-  | 'selectPool'
-  | 'selectLocation'
-  | 'selectGroup'
-  | 'setGuestDetails'
-  | 'editGuestDetails'
-  | 'setNights'
-  | 'next'
->;
 
 /**
  * The flow unit: the steps, where the guest is, and what they chose (who, where, room and nights).
@@ -130,9 +118,10 @@ export function createFlowUnit(input: {
     return true;
   }
 
+  const action = input.transaction.action;
   const actions: FlowActions = {
     // Choosing a person starts the flow or adds to the selection.
-    selectUser(uid) {
+    selectUser: action((uid: string) => {
       // One row per recipient: a person already in the tip goes to the payment step, to its row.
       if (input.tipped('user', uid) && toPayment()) return;
       updateSelections((s) => ({
@@ -141,8 +130,8 @@ export function createFlowUnit(input: {
         lastPicked: 'user',
       }));
       move({ type: 'next' });
-    },
-    selectPool(uid) {
+    }),
+    selectPool: action((uid: string) => {
       if (input.tipped('pool', uid) && toPayment()) return;
       updateSelections((s) => ({
         ...s,
@@ -150,40 +139,45 @@ export function createFlowUnit(input: {
         lastPicked: 'pool',
       }));
       move({ type: 'next' });
-    },
-    selectGroup(uid) {
+    }),
+    selectGroup: action((uid: string) => {
       updateSelections((s) => ({ ...s, groupUid: uid }));
       move({ type: 'next' });
-    },
-    async selectLocation(uid) {
+    }),
+    selectLocation: action(async (uid: string) => {
       if (!(await landing.openLocation(uid))) return;
       updateSelections((s) => ({ ...s, locationUid: uid }));
       move({ type: 'next' });
-    },
-    setGuestDetails(details) {
-      const pool = selectedPool(landingNow().payload?.pools ?? [], store.getSnapshot().selections);
-      if (!guestDetailsComplete(pool, details)) return false;
-      editGuestDetails(details);
-      move({ type: 'next' });
-      return true;
-    },
-    editGuestDetails,
+    }),
+    setGuestDetails: action(
+      (details: { readonly roomNumber: string; readonly lastName: string }) => {
+        const pool = selectedPool(
+          landingNow().payload?.pools ?? [],
+          store.getSnapshot().selections,
+        );
+        if (!guestDetailsComplete(pool, details)) return false;
+        editGuestDetails(details);
+        move({ type: 'next' });
+        return true;
+      },
+    ),
+    editGuestDetails: action(editGuestDetails),
     // Never below 0 nor above the pool's limit (the most its tip can be paid for).
-    setNights(poolUid, nights) {
+    setNights: action((poolUid: string, nights: number) => {
       const pool = landingNow().payload?.pools.find((p) => p.uid === poolUid);
       const most = pool ? maxNightsFor(pool) : Number.MAX_SAFE_INTEGER;
       const value = Number.isFinite(nights) ? Math.min(most, Math.max(0, Math.floor(nights))) : 0;
       updateSelections((s) => ({ ...s, nights: { ...s.nights, [poolUid]: value } }));
-    },
+    }),
     // Next; on the nights screen only once the guest stayed at least one night.
-    next() {
+    next: action(() => {
       const flow = store.getSnapshot();
       if (currentStep(flow) === 'nights') {
         const pool = selectedPool(landingNow().payload?.pools ?? [], flow.selections);
         if (pool && !canContinueWithNights(nightsFor(pool, flow.selections.nights))) return;
       }
       move({ type: 'next' });
-    },
+    }),
   };
 
   return {

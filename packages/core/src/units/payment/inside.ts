@@ -6,15 +6,27 @@ import type { Store, WritableStore } from '../../state/store';
 import type { TipsState } from '../../state/tips-store';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { TippingDeps } from '../tipping.types';
+import type { Clock } from '../../ports/clock';
+import type { Fingerprint } from '../../ports/fingerprint';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { Logger } from '../../ports/logger';
+import type { Storage } from '../../ports/storage';
+import type { TipsApi } from '../../ports/tips-api';
 import type { UnansweredPayments } from './unanswered-payments';
 import type { WidgetSlot } from './widget-slot';
+import type { Busy } from '../../state/busy';
 
-/** The ports the payment unit calls. */
-export type PaymentPorts = Pick<
-  TippingDeps,
-  'tipsApi' | 'ids' | 'logger' | 'clock' | 'fingerprint' | 'deviceStorage' | 'config'
->;
+/** The ports the payment unit calls (those of `TippingDeps` it needs). */
+export interface PaymentPorts {
+  readonly tipsApi: TipsApi;
+  readonly ids: IdGenerator;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly fingerprint: Fingerprint;
+  readonly deviceStorage: Storage;
+  readonly config: { readonly origin: string };
+  readonly paymentWork: () => Promise<PaymentWork>;
+}
 
 /** A token the widget handed over: what a payment request is built with. */
 export type Token = Extract<TokenizeResult, { status: 'ok' }>;
@@ -29,7 +41,8 @@ export interface WidgetMount {
 
 /**
  * The payment unit's code that a landing does not need before the guest's first tap
- * (`payment-work.ts`, loaded by `load-payment-work.ts`; docs/decisions/0028): the widget's mount
+ * (`payment-work.ts`, `@tipwell/core/payment-work`, loaded through the `paymentWork` port the app
+ * supplies; docs/decisions/0028): the widget's mount
  * once the fees are in, and paying with a token (the requests, their answers, 3-D Secure details).
  */
 export interface PaymentWork {
@@ -46,6 +59,8 @@ export interface PaymentWork {
  */
 export interface PaymentInside {
   readonly store: WritableStore<PaymentState>;
+  /** The wait of a press (Pay, Try again, the drop-in's own submit), told as it begins. */
+  readonly busy: Busy;
   readonly widget: WidgetSlot;
   readonly unanswered: UnansweredPayments;
   /** The unit's code after the landing, loaded once (rejects when it could not be loaded). */
@@ -54,5 +69,5 @@ export interface PaymentInside {
   readonly landing: Store<LandingState>;
   readonly tips: Store<TipsState>;
   readonly flow: Pick<FlowUnit, 'store' | 'move' | 'forgetGuestDetails' | 'detailsFailed'>;
-  readonly alert: Pick<AlertUnit, 'show' | 'actions'>;
+  readonly alert: Pick<AlertUnit, 'show' | 'close'>;
 }

@@ -9,14 +9,14 @@ import type { Tipping } from '../tipping.types';
 type Fakes = ReturnType<typeof createFakeDeps>;
 
 function step(core: Tipping): string {
-  return currentStep(core.stores.flow.getSnapshot());
+  return currentStep(core.flow.store.getSnapshot());
 }
 
 /** S300: Front Desk and Alex Kim, at payment (the walk itself: atPoolAndUserPayment). */
 async function poolAndUser(fakes: Fakes = createFakeDeps()): Promise<Tipping> {
   const core = await atPoolAndUserPayment(fakes);
   expect(step(core)).toBe('payment');
-  expect(core.stores.flow.getSnapshot().selections).toMatchObject({
+  expect(core.flow.store.getSnapshot().selections).toMatchObject({
     pools: ['202'],
     users: ['504'],
   });
@@ -36,17 +36,17 @@ describe('several recipients', () => {
   it('L100: Jordan $20, Add another, Priya $5: $26.35; removing Priya leaves $20.90', async () => {
     const fakes = createFakeDeps();
     const core = createTipping(fakes.deps);
-    await core.actions.openCode('L100');
-    core.actions.selectUser('501');
-    core.actions.chooseTipLevel('high');
+    await core.entry.openCode('L100');
+    core.flow.selectUser('501');
+    core.tips.chooseLevel('high');
     await flush();
-    core.actions.addAnother();
+    core.payment.addAnother();
     expect(step(core)).toBe('users');
-    core.actions.selectUser('502');
+    core.flow.selectUser('502');
     expect(step(core)).toBe('proposed-tip-beauty');
-    core.actions.chooseTipLevel('low');
+    core.tips.chooseLevel('low');
     await flush();
-    expect(core.stores.tips.getSnapshot().totals.total).toBe(2635);
+    expect(core.tips.store.getSnapshot().totals.total).toBe(2635);
     const fees = fakes.tipsApi.requestsOf('calculateFees') as {
       amount: number;
       tipCount: number;
@@ -55,25 +55,25 @@ describe('several recipients', () => {
       [2000, 1],
       [500, 1],
     ]);
-    core.actions.removeTip(1);
-    expect(core.stores.tips.getSnapshot().totals.total).toBe(2090);
+    core.payment.removeTip(1);
+    expect(core.tips.store.getSnapshot().totals.total).toBe(2090);
   });
 
   it('a mix of pools and users is two payments, pools first, each with its own key', async () => {
     const fakes = createFakeDeps();
     const core = await poolAndUser(fakes);
-    expect(core.stores.tips.getSnapshot().totals.total).toBe(1060 + 1060);
-    await core.actions.pay();
+    expect(core.tips.store.getSnapshot().totals.total).toBe(1060 + 1060);
+    await core.payment.pay();
     const requests = payRequests(fakes);
     expect(requests.map((r) => r.kind)).toEqual(['pool-web', 'web']);
     expect(new Set(requests.map((r) => r.key)).size).toBe(2);
-    const paid = core.stores.payment.getSnapshot().paid;
+    const paid = core.payment.store.getSnapshot().paid;
     expect(paid?.references).toEqual(['ref-1', 'ref-2']);
     expect(paid?.tipUids).toEqual(['tip-1-1', 'tip-2-1']);
     expect(paid?.total).toBe(2120);
     expect(step(core)).toBe('review');
-    core.actions.setRating(4);
-    await core.actions.submitReview();
+    core.review.setRating(4);
+    await core.review.submit();
     expect(fakes.tipsApi.requestsOf('submitReview')).toEqual([
       { tipUids: ['tip-1-1', 'tip-2-1'], rating: 4, comment: '' },
     ]);
@@ -83,77 +83,77 @@ describe('several recipients', () => {
     const fakes = createFakeDeps();
     const core = await poolAndUser(fakes);
     fakes.tipsApi.payStatusByKind = { web: 'failed' };
-    await core.actions.pay();
-    expect(core.stores.alert.getSnapshot()).toMatchObject({
+    await core.payment.pay();
+    expect(core.alert.store.getSnapshot()).toMatchObject({
       open: true,
       title: { key: 'payment.failed.title' },
       text: { key: 'payment.partial.text', params: { paid: 'Front Desk', failed: 'Alex K.' } },
     });
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ failed: true, paid: null });
-    expect(core.stores.payment.getSnapshot().captured.map((part) => part.kind)).toEqual(['pool']);
+    expect(core.payment.store.getSnapshot()).toMatchObject({ failed: true, paid: null });
+    expect(core.payment.store.getSnapshot().captured.map((part) => part.kind)).toEqual(['pool']);
     // Neither tip can be removed any more, and 'Add another' is off.
-    core.actions.removeTip(0);
-    core.actions.removeTip(1);
-    expect(core.stores.tips.getSnapshot().tips).toHaveLength(2);
-    core.actions.addAnother();
+    core.payment.removeTip(0);
+    core.payment.removeTip(1);
+    expect(core.tips.store.getSnapshot().tips).toHaveLength(2);
+    core.payment.addAnother();
     expect(step(core)).toBe('payment');
 
-    await core.actions.tryAgain();
-    await core.actions.mountWidget('host');
+    await core.payment.tryAgain();
+    await core.payment.mountWidget('host');
     expect(fakes.gateway.session?.amount).toBe(1060);
     fakes.tipsApi.payStatusByKind = {};
-    await core.actions.pay();
+    await core.payment.pay();
     const requests = payRequests(fakes);
     expect(requests.map((r) => r.kind)).toEqual(['pool-web', 'web', 'web']);
     expect(new Set(requests.map((r) => r.key)).size).toBe(3);
     expect(step(core)).toBe('review');
-    const paid = core.stores.payment.getSnapshot().paid;
+    const paid = core.payment.store.getSnapshot().paid;
     expect(paid?.references).toEqual(['ref-1', 'ref-3']);
     expect(paid?.tipUids).toEqual(['tip-1-1', 'tip-3-1']);
-    expect(core.stores.payment.getSnapshot().captured).toEqual([]);
+    expect(core.payment.store.getSnapshot().captured).toEqual([]);
   });
 
   it('a refused pool payment stops before the user payment', async () => {
     const fakes = createFakeDeps();
     const core = await poolAndUser(fakes);
     fakes.tipsApi.payStatusByKind = { 'pool-web': 'failed' };
-    await core.actions.pay();
+    await core.payment.pay();
     expect(payRequests(fakes).map((r) => r.kind)).toEqual(['pool-web']);
-    expect(core.stores.alert.getSnapshot().text).toEqual({ key: 'payment.failed.text' });
+    expect(core.alert.store.getSnapshot().text).toEqual({ key: 'payment.failed.text' });
   });
 
   it('a reload after a partial capture keeps the captured part', async () => {
     const fakes = createFakeDeps();
     const core = await poolAndUser(fakes);
     fakes.tipsApi.payStatusByKind = { web: 'failed' };
-    await core.actions.pay();
+    await core.payment.pay();
     const reloaded = createTipping(fakes.deps);
-    expect(await reloaded.actions.restore('S300')).toBe(true);
-    expect(reloaded.stores.payment.getSnapshot().captured.map((part) => part.kind)).toEqual([
+    expect(await reloaded.entry.restore('S300')).toBe(true);
+    expect(reloaded.payment.store.getSnapshot().captured.map((part) => part.kind)).toEqual([
       'pool',
     ]);
   });
 
   it('a group narrows to its people; Add another returns to the group', async () => {
     const core = createTipping(createFakeDeps().deps);
-    await core.actions.openCode('S300');
-    core.actions.selectGroup('301');
+    await core.entry.openCode('S300');
+    core.flow.selectGroup('301');
     expect(step(core)).toBe('group');
-    core.actions.selectUser('505');
-    core.actions.chooseTipLevel('low');
+    core.flow.selectUser('505');
+    core.tips.chooseLevel('low');
     await flush();
-    core.actions.addAnother();
+    core.payment.addAnother();
     expect(step(core)).toBe('group');
   });
 
   it('S300 uses the station settings ($3 / $5 / $10)', async () => {
     const fakes = createFakeDeps();
     const core = createTipping(fakes.deps);
-    await core.actions.openCode('S300');
-    core.actions.selectUser('505');
-    core.actions.chooseTipLevel('high');
+    await core.entry.openCode('S300');
+    core.flow.selectUser('505');
+    core.tips.chooseLevel('high');
     await flush();
-    expect(core.stores.tips.getSnapshot().tips[0]?.amount).toBe(1000);
+    expect(core.tips.store.getSnapshot().tips[0]?.amount).toBe(1000);
   });
 });
 
@@ -161,29 +161,29 @@ describe('review skip', () => {
   it('Skip leads to success when the review is only reviewsEnabled', async () => {
     const fakes = createFakeDeps();
     const core = createTipping(fakes.deps);
-    await core.actions.openCode('U500');
-    core.actions.chooseTipLevel('medium');
+    await core.entry.openCode('U500');
+    core.tips.chooseLevel('medium');
     await flush();
-    core.actions.setShopperEmail('guest@example.com');
-    await core.actions.mountWidget('host');
-    await core.actions.pay();
+    core.payment.setShopperEmail('guest@example.com');
+    await core.payment.mountWidget('host');
+    await core.payment.pay();
     expect(step(core)).toBe('review');
-    core.actions.skipReview();
+    core.review.skip();
     expect(step(core)).toBe('success');
     expect(fakes.tipsApi.requestsOf('submitReview')).toEqual([]);
   });
 
   it('Skip is refused when a selected pool requires the review (Bell Staff)', async () => {
     const core = createTipping(createFakeDeps().deps);
-    await core.actions.openCode('L200');
-    core.actions.selectPool('203');
-    core.actions.chooseTipLevel('low');
+    await core.entry.openCode('L200');
+    core.flow.selectPool('203');
+    core.tips.chooseLevel('low');
     await flush();
-    core.actions.setShopperEmail('guest@example.com');
-    await core.actions.mountWidget('host');
-    await core.actions.pay();
+    core.payment.setShopperEmail('guest@example.com');
+    await core.payment.mountWidget('host');
+    await core.payment.pay();
     expect(step(core)).toBe('review');
-    core.actions.skipReview();
+    core.review.skip();
     expect(step(core)).toBe('review');
   });
 });
@@ -192,21 +192,21 @@ describe('a pre-selected user after another visit of the same code', () => {
   it('/L100/user/501 is not restored from a saved L100 visit without Jordan', async () => {
     const fakes = createFakeDeps();
     const first = createTipping(fakes.deps);
-    await first.actions.openCode('L100');
+    await first.entry.openCode('L100');
     const second = createTipping(fakes.deps);
     const route = { kind: 'code', code: 'L100', screen: 'user', uid: '501' } as const;
-    expect(await second.actions.restore(route)).toBe(false);
-    await second.actions.openCode('L100', { preSelectedUserUid: '501' });
+    expect(await second.entry.restore(route)).toBe(false);
+    await second.entry.openCode('L100', { preSelectedUserUid: '501' });
     const third = createTipping(fakes.deps);
-    expect(await third.actions.restore(route)).toBe(true);
-    expect(third.stores.flow.getSnapshot().selections.preSelectedUserUid).toBe('501');
+    expect(await third.entry.restore(route)).toBe(true);
+    expect(third.flow.store.getSnapshot().selections.preSelectedUserUid).toBe('501');
   });
 
   it('a 3-D Secure user part carries its own key: a return in another browser settles that part', async () => {
     const fakes = createFakeDeps();
     const core = await poolAndUser(fakes);
     fakes.tipsApi.threeDSKinds = ['web'];
-    await core.actions.pay();
+    await core.payment.pay();
     const calls = fakes.tipsApi.calls.filter((call) => call.method === 'pay');
     expect(calls.map((call) => (call.args[0] as PaymentRequest).kind)).toEqual(['pool-web', 'web']);
     const userKey = calls[1]?.args[1];
@@ -215,11 +215,11 @@ describe('a pre-selected user after another visit of the same code', () => {
     const redirectData = decodeURIComponent(returnUrl.split('redirectData=')[1] ?? '');
     expect(JSON.parse(redirectData).paymentReferenceId).toBe(userKey);
     const other = createTipping(createFakeDeps({ tipsApi: fakes.tipsApi }).deps);
-    await other.actions.resumeRedirect({ redirectData, redirectResult: 'r' });
+    await other.entry.resumeRedirect({ redirectData, redirectResult: 'r' });
     expect(fakes.tipsApi.requestsOf('paymentDetails')).toEqual([
       { reference: userKey, details: { redirectResult: 'r' } },
     ]);
-    expect(other.stores.payment.getSnapshot().reference).toBe('ref-2');
+    expect(other.payment.store.getSnapshot().reference).toBe('ref-2');
     expect(step(other)).toBe('review');
   });
 });

@@ -11,12 +11,12 @@ import { atPayment, atPoolAndUserPayment, flush, carriedRedirectData } from '../
 async function addressesDuring(core: Tipping, run: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   const record = (): void => {
-    const landing = core.stores.landing.getSnapshot();
+    const landing = core.landing.store.getSnapshot();
     if (landing.status !== 'ready' && landing.status !== 'not-found') return;
-    const path = pathFor(routeFor(landing, core.stores.flow.getSnapshot()));
+    const path = pathFor(routeFor(landing, core.flow.store.getSnapshot()));
     if (seen.at(-1) !== path) seen.push(path);
   };
-  const stops = [core.stores.landing.subscribe(record), core.stores.flow.subscribe(record)];
+  const stops = [core.landing.store.subscribe(record), core.flow.store.subscribe(record)];
   await run();
   for (const stop of stops) stop();
   return seen;
@@ -27,7 +27,7 @@ async function leftForThreeDS(answered: readonly number[] = []) {
   const first = await atPayment();
   first.tipsApi.threeDS = true;
   first.tipsApi.answeredAmounts = [...answered];
-  await first.core.actions.pay();
+  await first.core.payment.pay();
   const redirectData = carriedRedirectData(first.tipsApi);
   return { first, redirectData };
 }
@@ -44,8 +44,8 @@ describe('what a paid tip shows: the amount the service answered', () => {
         tipsApi: first.tipsApi,
       }).deps,
     );
-    await sameTab.actions.resumeRedirect(query);
-    expect(sameTab.stores.payment.getSnapshot().paid).toMatchObject({
+    await sameTab.entry.resumeRedirect(query);
+    expect(sameTab.payment.store.getSnapshot().paid).toMatchObject({
       total: 1060,
       recipients: ['Maya'],
     });
@@ -53,16 +53,16 @@ describe('what a paid tip shows: the amount the service answered', () => {
     const newTab = createTipping(
       createFakeDeps({ deviceStorage: first.deviceStorage, tipsApi: first.tipsApi }).deps,
     );
-    await newTab.actions.resumeRedirect(query);
-    expect(newTab.stores.tips.getSnapshot().totals.total).toBe(0);
-    expect(newTab.stores.payment.getSnapshot().paid).toMatchObject({
+    await newTab.entry.resumeRedirect(query);
+    expect(newTab.tips.store.getSnapshot().totals.total).toBe(0);
+    expect(newTab.payment.store.getSnapshot().paid).toMatchObject({
       total: 1060,
       recipients: ['Maya'],
     });
     // Another browser: no storage at all; the amount still comes from the answer, no names.
     const otherBrowser = createTipping(createFakeDeps({ tipsApi: first.tipsApi }).deps);
-    await otherBrowser.actions.resumeRedirect(query);
-    expect(otherBrowser.stores.payment.getSnapshot().paid).toMatchObject({
+    await otherBrowser.entry.resumeRedirect(query);
+    expect(otherBrowser.payment.store.getSnapshot().paid).toMatchObject({
       total: 1060,
       recipients: [],
     });
@@ -72,11 +72,11 @@ describe('what a paid tip shows: the amount the service answered', () => {
     const fakes = createFakeDeps();
     fakes.tipsApi.threeDS = true;
     const first = createTipping(fakes.deps);
-    await first.actions.openIntent({ type: 'qr', id: '100', intent: 'tab-43' });
+    await first.entry.openIntent({ type: 'qr', id: '100', intent: 'tab-43' });
     await flush();
-    first.actions.setShopperEmail('guest@example.com');
-    await first.actions.mountWidget('host');
-    await first.actions.pay();
+    first.payment.setShopperEmail('guest@example.com');
+    await first.payment.mountWidget('host');
+    await first.payment.pay();
     const returnUrl = String(
       (fakes.tipsApi.requestsOf('pay')[0] as { returnUrl: string }).returnUrl,
     );
@@ -92,10 +92,10 @@ describe('what a paid tip shows: the amount the service answered', () => {
     for (const tab of Object.values(tabs)) {
       const core = createTipping({ ...tab.deps, tipsApi: fakes.tipsApi });
       // Never the intent's start (it would open the paid intent again) nor not-found on the way.
-      expect(await addressesDuring(core, () => core.actions.resumeRedirect(query))).toEqual([
+      expect(await addressesDuring(core, () => core.entry.resumeRedirect(query))).toEqual([
         '/external/success',
       ]);
-      expect(core.stores.payment.getSnapshot().paid).toMatchObject({
+      expect(core.payment.store.getSnapshot().paid).toMatchObject({
         total: 2605,
         recipients: ['Maya'],
       });
@@ -105,7 +105,7 @@ describe('what a paid tip shows: the amount the service answered', () => {
   it('a reload after the return keeps the captured amount', async () => {
     const { first, redirectData } = await leftForThreeDS();
     const fakes = createFakeDeps({ deviceStorage: first.deviceStorage, tipsApi: first.tipsApi });
-    await createTipping(fakes.deps).actions.resumeRedirect({
+    await createTipping(fakes.deps).entry.resumeRedirect({
       redirectData,
       redirectResult: 'opaque-result',
     });
@@ -113,8 +113,8 @@ describe('what a paid tip shows: the amount the service answered', () => {
       const reloaded = createTipping(
         createFakeDeps({ tabStorage: fakes.tabStorage, tipsApi: first.tipsApi }).deps,
       );
-      expect(await reloaded.actions.restore({ kind: 'external', screen })).toBe(true);
-      expect(reloaded.stores.payment.getSnapshot().paid).toMatchObject({
+      expect(await reloaded.entry.restore({ kind: 'external', screen })).toBe(true);
+      expect(reloaded.payment.store.getSnapshot().paid).toMatchObject({
         total: 1060,
         recipients: ['Maya'],
       });
@@ -131,16 +131,16 @@ describe('what a paid tip shows: the amount the service answered', () => {
             // One payment (U500), settled by the details call after the redirect.
             const { first, redirectData } = await leftForThreeDS(answered.slice(0, 1));
             const core = createTipping(createFakeDeps({ tipsApi: first.tipsApi }).deps);
-            await core.actions.resumeRedirect({ redirectData, redirectResult: 'r' });
-            expect(core.stores.payment.getSnapshot().paid?.total).toBe(answered[0]);
+            await core.entry.resumeRedirect({ redirectData, redirectResult: 'r' });
+            expect(core.payment.store.getSnapshot().paid?.total).toBe(answered[0]);
             return;
           }
           // S300: Front Desk and Alex K. in one press, two payments.
           const fakes = createFakeDeps();
           fakes.tipsApi.answeredAmounts = [...answered];
           const core = await atPoolAndUserPayment(fakes);
-          await core.actions.pay();
-          const paid = core.stores.payment.getSnapshot().paid;
+          await core.payment.pay();
+          const paid = core.payment.store.getSnapshot().paid;
           expect(paid?.total).toBe(answered.reduce((sum, amount) => sum + amount, 0));
           expect(paid?.recipients).toEqual(['Front Desk', 'Alex K.']);
         },

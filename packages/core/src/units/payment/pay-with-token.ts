@@ -8,6 +8,7 @@ import { overPaymentLimit, partsToPay, selectedLines } from './payment-lines';
 import { paymentFailed, paymentTooLarge } from './payment-failed';
 import { handleResponse } from './payment-outcome';
 import { requestFor } from './payment-request-for';
+import { paymentSetsOff } from './sets-off';
 
 /**
  * Pays the selected tips with a token (also the drop-in's own submit). Users and pools together are
@@ -20,7 +21,7 @@ export async function payWithToken(
 ): Promise<PaymentResponse | null> {
   const { store, deps } = payment;
   const key = store.getSnapshot().idempotencyKey ?? deps.ids.next();
-  store.set({ ongoing: true, failed: false, idempotencyKey: key });
+  paymentSetsOff(payment, key);
   const landing = payment.landing.getSnapshot();
   const processor = landing.processor;
   const tipState = payment.tips.getSnapshot();

@@ -5,6 +5,7 @@ import type { TokenizeResult } from '../../ports/payment-gateway';
 import type { PaymentInside, PaymentWork, Token } from './inside';
 import { paymentFailed, paymentTooLarge } from './payment-failed';
 import { overPaymentLimit, partsToPay, selectedLines } from './payment-lines';
+import { paymentSetsOff } from './sets-off';
 
 export function setShopperEmail(payment: PaymentInside, email: string): void {
   payment.store.set({ shopperEmail: email, emailError: null });
@@ -33,13 +34,13 @@ export async function pay(payment: PaymentInside): Promise<void> {
   const unanswered = payment.unanswered.current;
   if (unanswered) {
     // The last press got no answer: send the same request again (same body, same key).
-    store.set({ ongoing: true, failed: false, idempotencyKey: unanswered.key });
+    paymentSetsOff(payment, unanswered.key);
     await payWith(payment, unanswered.token);
     return;
   }
   const widget = payment.widget.mounted;
   if (!widget) return noToken(payment);
-  store.set({ ongoing: true, failed: false, idempotencyKey: payment.deps.ids.next() });
+  paymentSetsOff(payment, payment.deps.ids.next());
   let token: TokenizeResult;
   try {
     token = await widget.tokenize();

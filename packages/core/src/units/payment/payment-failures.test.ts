@@ -9,43 +9,43 @@ describe('paying: the unhappy paths', () => {
   it('a refused card shows Payment Failed, then Try again pays with a new key', async () => {
     const { core, tipsApi, gateway } = await atPayment();
     tipsApi.payStatus = 'failed';
-    await core.actions.pay();
-    expect(core.stores.alert.getSnapshot()).toEqual({
+    await core.payment.pay();
+    expect(core.alert.store.getSnapshot()).toEqual({
       open: true,
       title: { key: 'payment.failed.title' },
       text: { key: 'payment.failed.text' },
       severity: 'error',
     });
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
-    expect(currentStep(core.stores.flow.getSnapshot())).toBe('payment');
+    expect(core.payment.store.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('payment');
 
     // Try again keeps the widget (and what the guest typed) and pays at once.
-    const epoch = core.stores.payment.getSnapshot().widgetEpoch;
+    const epoch = core.payment.store.getSnapshot().widgetEpoch;
     tipsApi.payStatus = 'captured';
-    await core.actions.tryAgain();
-    expect(core.stores.alert.getSnapshot().open).toBe(false);
-    expect(core.stores.payment.getSnapshot().widgetEpoch).toBe(epoch);
+    await core.payment.tryAgain();
+    expect(core.alert.store.getSnapshot().open).toBe(false);
+    expect(core.payment.store.getSnapshot().widgetEpoch).toBe(epoch);
     expect(gateway.unmounts).toBe(1); // unmounted by the capture, not by Try again
     expect(gateway.mounts).toBe(1);
     expect(gateway.tokenizeCalls).toBe(2);
     const keys = tipsApi.calls.filter((c) => c.method === 'pay').map((c) => c.args[1]);
     expect(keys).toEqual(['id-1', 'id-2']);
-    expect(currentStep(core.stores.flow.getSnapshot())).toBe('review');
+    expect(currentStep(core.flow.store.getSnapshot())).toBe('review');
   });
 
   it('insufficient funds has its own text; a plain refusal keeps the Payment Failed text', async () => {
     const { core, tipsApi } = await atPayment();
     tipsApi.payStatus = 'failed';
     tipsApi.refusal = { reason: 'Not enough balance', code: '12' };
-    await core.actions.pay();
-    expect(core.stores.alert.getSnapshot()).toMatchObject({
+    await core.payment.pay();
+    expect(core.alert.store.getSnapshot()).toMatchObject({
       open: true,
       title: { key: 'payment.failed.title' },
       text: { key: 'payment.insufficientFunds.text' },
     });
     tipsApi.refusal = { reason: 'Refused', code: '2' };
-    await core.actions.tryAgain();
-    expect(core.stores.alert.getSnapshot()).toMatchObject({
+    await core.payment.tryAgain();
+    expect(core.alert.store.getSnapshot()).toMatchObject({
       open: true,
       text: { key: 'payment.failed.text' },
     });
@@ -54,35 +54,35 @@ describe('paying: the unhappy paths', () => {
   it('a widget in error is remounted by Try again, which does not pay', async () => {
     const { core, tipsApi, gateway } = await atPayment();
     tipsApi.payStatus = 'failed';
-    await core.actions.pay();
+    await core.payment.pay();
     gateway.session?.onStatus('error');
-    const epoch = core.stores.payment.getSnapshot().widgetEpoch;
-    await core.actions.tryAgain();
-    expect(core.stores.payment.getSnapshot()).toMatchObject({
+    const epoch = core.payment.store.getSnapshot().widgetEpoch;
+    await core.payment.tryAgain();
+    expect(core.payment.store.getSnapshot()).toMatchObject({
       failed: false,
       widgetEpoch: epoch + 1,
       widgetStatus: 'idle',
     });
     expect(gateway.unmounts).toBe(1);
     expect(tipsApi.requestsOf('pay')).toHaveLength(1);
-    await core.actions.mountWidget('host'); // what the view does when the epoch changes
+    await core.payment.mountWidget('host'); // what the view does when the epoch changes
     expect(gateway.mounts).toBe(2);
   });
 
   it('an HTTP error of the payment is a Payment Failed too', async () => {
     const { core, tipsApi } = await atPayment();
     tipsApi.failNext('pay', new AppError('http', 'boom', { status: 500 }));
-    await core.actions.pay();
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
-    expect(core.stores.alert.getSnapshot().title).toEqual({ key: 'payment.failed.title' });
+    await core.payment.pay();
+    expect(core.payment.store.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
+    expect(core.alert.store.getSnapshot().title).toEqual({ key: 'payment.failed.title' });
   });
 
   it('cancel clears the ongoing payment silently', async () => {
     const { core, tipsApi, gateway } = await atPayment();
     gateway.nextTokenize = { status: 'cancel' };
-    await core.actions.pay();
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
-    expect(core.stores.alert.getSnapshot().open).toBe(false);
+    await core.payment.pay();
+    expect(core.payment.store.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
+    expect(core.alert.store.getSnapshot().open).toBe(false);
     expect(tipsApi.requestsOf('pay')).toEqual([]);
   });
 
@@ -90,34 +90,34 @@ describe('paying: the unhappy paths', () => {
     for (const next of ['throw', { status: 'error', message: 'x' }] as const) {
       const { core, tipsApi, gateway } = await atPayment();
       gateway.nextTokenize = next;
-      await core.actions.pay();
-      expect(core.stores.alert.getSnapshot()).toMatchObject({
+      await core.payment.pay();
+      expect(core.alert.store.getSnapshot()).toMatchObject({
         open: true,
         title: { key: 'payment.noToken' },
         severity: 'error',
       });
-      expect(core.stores.payment.getSnapshot().ongoing).toBe(false);
+      expect(core.payment.store.getSnapshot().ongoing).toBe(false);
       expect(tipsApi.requestsOf('pay')).toEqual([]);
     }
   });
 
   it('an invalid e-mail stops before the widget', async () => {
     const { core, gateway } = await atPayment();
-    core.actions.setShopperEmail('guest@example');
-    await core.actions.pay();
-    expect(core.stores.payment.getSnapshot().emailError).toBe('validation.email');
+    core.payment.setShopperEmail('guest@example');
+    await core.payment.pay();
+    expect(core.payment.store.getSnapshot().emailError).toBe('validation.email');
     expect(gateway.tokenizeCalls).toBe(0);
-    core.actions.setShopperEmail('guest@example.com');
-    expect(core.stores.payment.getSnapshot().emailError).toBeNull();
+    core.payment.setShopperEmail('guest@example.com');
+    expect(core.payment.store.getSnapshot().emailError).toBeNull();
   });
 
   it('Pay is ignored while a payment is ongoing', async () => {
     const { core, tipsApi } = await atPayment();
     tipsApi.hang('pay');
-    const first = core.actions.pay();
+    const first = core.payment.pay();
     await flush();
-    expect(core.stores.payment.getSnapshot().ongoing).toBe(true);
-    await core.actions.pay();
+    expect(core.payment.store.getSnapshot().ongoing).toBe(true);
+    await core.payment.pay();
     tipsApi.release();
     await first;
     expect(tipsApi.requestsOf('pay')).toHaveLength(1);
@@ -128,13 +128,13 @@ describe('mounting the widget', () => {
   it('waits for the fees so the widget shows the real total; unmount cancels the wait', async () => {
     const fakes = createFakeDeps();
     const core = createTipping(fakes.deps);
-    await core.actions.openCode('U500');
+    await core.entry.openCode('U500');
     fakes.tipsApi.hang('calculateFees');
-    core.actions.chooseTipLevel('low');
-    const first = core.actions.mountWidget('host');
-    core.actions.unmountWidget();
+    core.tips.chooseLevel('low');
+    const first = core.payment.mountWidget('host');
+    core.payment.unmountWidget();
     await first;
-    const second = core.actions.mountWidget('host');
+    const second = core.payment.mountWidget('host');
     await flush();
     expect(fakes.gateway.mounts).toBe(0);
     fakes.tipsApi.release();

@@ -10,14 +10,15 @@ import {
   type PaidSummary,
   type PaymentState,
 } from '../../state/payment-store';
+import { createBusy, type BusyState } from '../../state/busy';
 import { createStore, type Store } from '../../state/store';
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { TippingActions } from '../tipping.types';
+import type { PaymentActions } from '../unit-actions';
 import type { TipsUnit } from '../tips/tips-unit';
 import type { PaymentInside, PaymentPorts } from './inside';
-import { loadPaymentWork } from './load-payment-work';
+import { loadOnce } from '../load-once';
 import { paidSummaryOf } from './paid-summary';
 import { pay, setShopperEmail } from './pay';
 import { UnansweredPayments } from './unanswered-payments';
@@ -31,20 +32,6 @@ const TIP_SCREENS: readonly StepName[] = [
   'proposed-tip-intent',
 ];
 
-type PaymentActions = Pick<
-  TippingActions,
-  | 'setShopperEmail'
-  | 'mountWidget'
-  | 'unmountWidget'
-  | 'setWidgetLocale'
-  | 'pay'
-  | 'tryAgain'
-  | 'setGateway'
-  | 'removeTip'
-  | 'addAnother'
-  | 'back'
->;
-
 /**
  * The payment unit: the e-mail, the widget (`WidgetSlot`), the press, its unanswered request
  * (`UnansweredPayments`) and what was paid. It reads the landing and the tips, and moves the flow.
@@ -53,6 +40,8 @@ type PaymentActions = Pick<
  */
 export interface PaymentUnit {
   readonly store: Store<PaymentState>;
+  /** A press on its way (Pay, Try again, the drop-in's own submit), told as it begins. */
+  readonly busy: Store<BusyState>;
   readonly actions: PaymentActions;
   /** The saved e-mail and what was paid, back as this tab saved them. */
   restore(saved: {
@@ -68,6 +57,8 @@ export interface PaymentUnit {
   payAgain(): void;
   /** Unmounts the widget, forgets the unanswered request and clears the store. */
   reset(): void;
+  /** The widget goes (a redirect return: the page it was mounted in is gone). */
+  unmountWidget(): void;
 }
 
 export function createPaymentUnit(input: {
@@ -80,57 +71,62 @@ export function createPaymentUnit(input: {
     'store' | 'move' | 'forgetGuestDetails' | 'detailsFailed' | 'stepBack' | 'keepPools'
   >;
   readonly tips: Pick<TipsUnit, 'store' | 'remove' | 'dropLast'>;
-  readonly alert: Pick<AlertUnit, 'show' | 'actions'>;
+  readonly alert: Pick<AlertUnit, 'show' | 'close'>;
 }): PaymentUnit {
   const { flow, tips } = input;
   const store = createStore(INITIAL_PAYMENT, input.transaction);
+  const busy = createBusy();
   const payment: PaymentInside = {
     ...input,
     store,
+    busy,
     widget: new WidgetSlot(input.gateway),
     unanswered: new UnansweredPayments(),
-    work: loadPaymentWork,
+    work: loadOnce(input.deps.paymentWork),
     tips: tips.store,
   };
   const captured = (): boolean => store.getSnapshot().captured.length > 0;
 
+  const action = input.transaction.action;
   const actions: PaymentActions = {
-    setShopperEmail: (email) => setShopperEmail(payment, email),
-    mountWidget: (host, locale) => mountWidget(payment, host, locale),
-    unmountWidget: () => unmountWidget(payment),
-    setWidgetLocale: (locale) => payment.widget.speak(locale),
-    pay: () => pay(payment),
-    tryAgain: () => tryAgain(payment),
-    setGateway(gateway) {
+    setShopperEmail: action((email: string) => setShopperEmail(payment, email)),
+    mountWidget: action((host: unknown, locale?: string) => mountWidget(payment, host, locale)),
+    unmountWidget: action(() => unmountWidget(payment)),
+    setWidgetLocale: action((locale: string) => payment.widget.speak(locale)),
+    // Busy from the press until after the commit: the button never looks idle before the outcome.
+    pay: busy.around(action(() => pay(payment))),
+    tryAgain: busy.around(action(() => tryAgain(payment))),
+    setGateway: action((gateway: PaymentGateway | null) => {
       if (payment.widget.gateway === gateway) return;
       unmountWidget(payment);
       payment.widget.replaceGateway(gateway);
-    },
+    }),
     // Not once half of a two-payment press was captured.
-    removeTip(index) {
+    removeTip: action((index: number) => {
       if (!captured()) tips.remove(index);
-    },
+    }),
     // Back to the screen where the recipients were chosen; not once a part was captured.
-    addAnother() {
+    addAnother: action(() => {
       const step = addAnotherTarget(input.landing.getSnapshot(), flow.store.getSnapshot());
       if (step === null || captured()) return;
       unmountWidget(payment);
       flow.move({ type: 'goto', step });
-    },
+    }),
     // From payment the widget goes; into a tip screen its tip goes (it is chosen again); back to
     // the departments, a pool without a tip is no longer picked.
-    back() {
+    back: action(() => {
       if (currentStep(flow.store.getSnapshot()) === 'payment') unmountWidget(payment);
       const step = flow.stepBack();
       if (step === null) return;
       if (TIP_SCREENS.includes(step)) tips.dropLast();
       if (step === 'department')
         flow.keepPools(tips.store.getSnapshot().tips.map((tip) => tip.recipient.uid));
-    },
+    }),
   };
 
   return {
     store,
+    busy: busy.store,
     actions,
     restore: (saved) =>
       store.set({
@@ -148,6 +144,7 @@ export function createPaymentUnit(input: {
       });
       forgetPersonalData(payment);
     },
+    unmountWidget: () => unmountWidget(payment),
     payAgain: () =>
       store.set({ ongoing: false, failed: false, lastResponse: null, idempotencyKey: null }),
     reset() {

@@ -17,17 +17,17 @@ function stored(storage: MemoryStorage): string {
 async function paidAtP201() {
   const fakes = createFakeDeps();
   const core = createTipping(fakes.deps);
-  await core.actions.openCode('P201');
-  expect(core.actions.setGuestDetails({ roomNumber: '412', lastName: 'Rivera' })).toBe(true);
-  core.actions.setNights('201', 3);
-  core.actions.next();
-  core.actions.chooseTipLevel('low');
+  await core.entry.openCode('P201');
+  expect(core.flow.setGuestDetails({ roomNumber: '412', lastName: 'Rivera' })).toBe(true);
+  core.flow.setNights('201', 3);
+  core.flow.next();
+  core.tips.chooseLevel('low');
   await flush();
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.mountWidget('host');
+  core.payment.setShopperEmail('guest@example.com');
+  await core.payment.mountWidget('host');
   expect(stored(fakes.tabStorage)).toContain('Rivera');
   expect(stored(fakes.tabStorage)).toContain('guest@example.com');
-  await core.actions.pay();
+  await core.payment.pay();
   expect(fakes.tipsApi.requestsOf('pay')[0]).toMatchObject({
     tips: [{ customerName: 'Rivera', roomNumber: '412' }],
   });
@@ -38,21 +38,19 @@ describe('personal data after a captured payment', () => {
   it('the e-mail leaves stores and session storage; the paid summary stays', async () => {
     const { core, tabStorage } = await atPayment();
     expect(stored(tabStorage)).toContain('guest@example.com');
-    await core.actions.pay();
-    const path = pathFor(
-      routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()),
-    );
+    await core.payment.pay();
+    const path = pathFor(routeFor(core.landing.store.getSnapshot(), core.flow.store.getSnapshot()));
     expect(path).toBe('/U500/review');
-    expect(core.stores.payment.getSnapshot().shopperEmail).toBe('');
+    expect(core.payment.store.getSnapshot().shopperEmail).toBe('');
     expect(stored(tabStorage)).not.toContain('guest@example.com');
     expect(stored(tabStorage)).toContain('"reference":"ref-1"');
   });
 
   it('room numbers and last names are cleared; a reload on review still works', async () => {
     const { core, tabStorage, deviceStorage, tipsApi, clock } = await paidAtP201();
-    const paid = core.stores.payment.getSnapshot().paid;
+    const paid = core.payment.store.getSnapshot().paid;
     expect(paid?.tipUids).toEqual(['tip-1-1']);
-    const { selections } = core.stores.flow.getSnapshot();
+    const { selections } = core.flow.store.getSnapshot();
     expect(selections.roomNumbers).toEqual([]);
     expect(selections.lastNames).toEqual([]);
     const text = stored(tabStorage);
@@ -60,34 +58,34 @@ describe('personal data after a captured payment', () => {
       expect(text).not.toContain(personal);
     }
     const where = pathFor(
-      routeFor(core.stores.landing.getSnapshot(), core.stores.flow.getSnapshot()),
+      routeFor(core.landing.store.getSnapshot(), core.flow.store.getSnapshot()),
     );
     const reloaded = createTipping(
       createFakeDeps({ tabStorage, deviceStorage, tipsApi, clock }).deps,
     );
-    expect(await reloaded.actions.restore(parsePath(where))).toBe(true);
+    expect(await reloaded.entry.restore(parsePath(where))).toBe(true);
     expect(
-      pathFor(routeFor(reloaded.stores.landing.getSnapshot(), reloaded.stores.flow.getSnapshot())),
+      pathFor(routeFor(reloaded.landing.store.getSnapshot(), reloaded.flow.store.getSnapshot())),
     ).toBe(where);
-    expect(reloaded.stores.payment.getSnapshot().paid).toEqual(paid);
+    expect(reloaded.payment.store.getSnapshot().paid).toEqual(paid);
   });
 
   it('Tip again clears both session records and every personal field', async () => {
     const { core, tabStorage } = await paidAtP201();
-    expect(core.actions.tipAgain()).toBe('/P201');
+    expect(core.entry.tipAgain()).toBe('/P201');
     expect(tabStorage.keys()).not.toContain(CREDENTIALS_KEY);
     expect(tabStorage.keys()).not.toContain(SESSION_KEY);
-    expect(core.stores.payment.getSnapshot().shopperEmail).toBe('');
-    expect(core.stores.payment.getSnapshot().paid).toBeNull();
-    expect(core.stores.flow.getSnapshot().selections.lastNames).toEqual([]);
+    expect(core.payment.store.getSnapshot().shopperEmail).toBe('');
+    expect(core.payment.store.getSnapshot().paid).toBeNull();
+    expect(core.flow.store.getSnapshot().selections.lastNames).toEqual([]);
   });
 
   it('a refused payment keeps the e-mail and guest details for Try again', async () => {
     const fakes = createFakeDeps();
     fakes.tipsApi.payStatus = 'failed';
     const { core, tabStorage } = await atPayment('U500', fakes);
-    await core.actions.pay();
-    expect(core.stores.payment.getSnapshot().shopperEmail).toBe('guest@example.com');
+    await core.payment.pay();
+    expect(core.payment.store.getSnapshot().shopperEmail).toBe('guest@example.com');
     expect(stored(tabStorage)).toContain('guest@example.com');
   });
 });

@@ -24,12 +24,12 @@ describe('a payment refused for what it asks', () => {
   ])('%s says %s', async (error, key) => {
     const { core, tipsApi } = await atPayment();
     tipsApi.failNext('pay', error);
-    await core.actions.pay();
-    expect(core.stores.alert.getSnapshot()).toMatchObject({
+    await core.payment.pay();
+    expect(core.alert.store.getSnapshot()).toMatchObject({
       open: true,
       title: { key: 'payment.failed.title' },
       text: { key },
     });
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
+    expect(core.payment.store.getSnapshot()).toMatchObject({ ongoing: false, failed: true });
   });
 });

@@ -10,13 +10,13 @@ import type { Tipping } from '../tipping.types';
 async function largestTips(users: readonly string[], fakes = createFakeDeps()) {
   const core = createTipping(fakes.deps);
   await largestCustomTips(core, 'L100', users);
-  core.actions.setShopperEmail('guest@example.com');
-  await core.actions.mountWidget({ element: 'host' });
+  core.payment.setShopperEmail('guest@example.com');
+  await core.payment.mountWidget({ element: 'host' });
   return { ...fakes, core };
 }
 
 function step(core: Tipping): string {
-  return currentStep(core.stores.flow.getSnapshot());
+  return currentStep(core.flow.store.getSnapshot());
 }
 
 const limitAlert = {
@@ -29,28 +29,28 @@ describe('the tips service limits', () => {
   it('a third $10,000 tip is refused where it is typed, the $25,000 limit named; nothing is asked or charged', async () => {
     const { core, tipsApi, gateway } = await largestTips(['501', '502']);
     const feesAsked = tipsApi.requestsOf('calculateFees').length;
-    core.actions.addAnother();
-    core.actions.selectUser('503');
-    core.actions.setCustomTip('10000');
-    core.actions.submitCustomTip();
-    expect(core.stores.tips.getSnapshot().customTip).toMatchObject({
+    core.payment.addAnother();
+    core.flow.selectUser('503');
+    core.tips.setCustom('10000');
+    core.tips.submitCustom();
+    expect(core.tips.store.getSnapshot().customTip).toMatchObject({
       confirming: false,
       error: limitAlert.text,
     });
-    expect(core.stores.tips.getSnapshot().tips).toHaveLength(2);
+    expect(core.tips.store.getSnapshot().tips).toHaveLength(2);
     expect(step(core)).not.toBe('payment');
     // A tip that fits is taken: $4,000 keeps the payment under $25,000 with its fee.
-    core.actions.setCustomTip('4000');
-    core.actions.submitCustomTip();
-    core.actions.confirmCustomTip();
-    expect(core.stores.tips.getSnapshot().tips).toHaveLength(3);
+    core.tips.setCustom('4000');
+    core.tips.submitCustom();
+    core.tips.confirmCustom();
+    expect(core.tips.store.getSnapshot().tips).toHaveLength(3);
     expect(tipsApi.requestsOf('calculateFees').length).toBe(feesAsked + 1);
     expect(gateway.tokenizeCalls).toBe(0);
   });
 
   it('two $10,000 tips are one payment within the limit', async () => {
     const { core, tipsApi } = await largestTips(['501', '502']);
-    await core.actions.pay();
+    await core.payment.pay();
     expect(tipsApi.requestsOf('pay')).toHaveLength(1);
     expect(step(core)).not.toBe('payment');
   });
@@ -64,20 +64,20 @@ describe('the tips service limits', () => {
         serverCode: 'AMOUNT_OUT_OF_RANGE',
       }),
     );
-    await core.actions.pay();
-    expect(core.stores.alert.getSnapshot()).toMatchObject(limitAlert);
-    expect(core.stores.payment.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
+    await core.payment.pay();
+    expect(core.alert.store.getSnapshot()).toMatchObject(limitAlert);
+    expect(core.payment.store.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
   });
 
   it('a review the service already has (an earlier press whose answer was lost) goes on to thanks', async () => {
     const { core, tipsApi } = await atPayment();
-    await core.actions.pay();
-    const tipUids = core.stores.payment.getSnapshot().paid?.tipUids ?? [];
+    await core.payment.pay();
+    const tipUids = core.payment.store.getSnapshot().paid?.tipUids ?? [];
     expect(step(core)).toBe('review');
     await tipsApi.submitReview({ tipUids, rating: 5, comment: '' }, 'earlier-press');
-    core.actions.setRating(5);
-    await core.actions.submitReview();
-    expect(core.stores.alert.getSnapshot().open).toBe(false);
+    core.review.setRating(5);
+    await core.review.submit();
+    expect(core.alert.store.getSnapshot().open).toBe(false);
     expect(step(core)).toBe('success');
   });
 });
@@ -92,13 +92,13 @@ describe('the most tips one payment carries (decision 0041)', () => {
     }));
     fakes.coreApi.payloads['L100'] = { ...l100, users };
     const core = createTipping(fakes.deps);
-    await core.actions.openCode('L100');
+    await core.entry.openCode('L100');
     for (const [index, user] of users.entries()) {
-      if (index > 0) core.actions.addAnother();
-      core.actions.selectUser(user.uid);
-      core.actions.chooseTipLevel('low');
+      if (index > 0) core.payment.addAnother();
+      core.flow.selectUser(user.uid);
+      core.tips.chooseLevel('low');
     }
-    const { tips, customTip } = core.stores.tips.getSnapshot();
+    const { tips, customTip } = core.tips.store.getSnapshot();
     expect(tips).toHaveLength(50);
     expect(customTip.error).toEqual({ key: 'payment.limit.count', params: { count: '50' } });
     expect(step(core)).toBe('proposed-tip-beauty');

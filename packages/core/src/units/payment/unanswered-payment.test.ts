@@ -23,23 +23,23 @@ describe('a payment that got no answer', () => {
     it(`(${error.code} ${error.status || ''}) is sent again as it was on the next press`, async () => {
       const { core, tipsApi, gateway } = await atPayment();
       tipsApi.failNext('pay', error);
-      await core.actions.pay();
-      expect(core.stores.payment.getSnapshot().failed).toBe(true);
-      core.actions.closeAlert();
-      await core.actions.pay();
+      await core.payment.pay();
+      expect(core.payment.store.getSnapshot().failed).toBe(true);
+      core.alert.close();
+      await core.payment.pay();
       const [first, second] = payCalls(tipsApi.calls as PayCall[]);
       expect(second?.args).toEqual(first?.args); // same body, same Idempotency-Key
       expect(gateway.tokenizeCalls).toBe(1); // no second card token
-      expect(currentStep(core.stores.flow.getSnapshot())).toBe('review');
+      expect(currentStep(core.flow.store.getSnapshot())).toBe('review');
     });
   }
 
   it('after a refusal (an answer), the next press is a new payment with a new key', async () => {
     const { core, tipsApi } = await atPayment();
     tipsApi.failNext('pay', new AppError('http', 'invalid', { status: 422 }));
-    await core.actions.pay();
-    core.actions.closeAlert();
-    await core.actions.pay();
+    await core.payment.pay();
+    core.alert.close();
+    await core.payment.pay();
     const [first, second] = payCalls(tipsApi.calls as PayCall[]);
     expect(second?.args[1]).not.toBe(first?.args[1]);
   });

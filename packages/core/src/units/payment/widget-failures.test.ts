@@ -16,21 +16,21 @@ class UnloadableGateway extends FakePaymentGateway {
 async function atPaymentWith(gateway: FakePaymentGateway) {
   const fakes = createFakeDeps({ gateway });
   const core = createTipping(fakes.deps);
-  await core.actions.openCode('U500');
-  core.actions.chooseTipLevel('medium');
+  await core.entry.openCode('U500');
+  core.tips.chooseLevel('medium');
   await flush();
-  await core.actions.mountWidget({ element: 'host' });
+  await core.payment.mountWidget({ element: 'host' });
   return { core, fakes };
 }
 
 describe('widget failures', () => {
   it('a provider script that fails to load shows the payment-methods alert and Try again', async () => {
     const { core } = await atPaymentWith(new UnloadableGateway());
-    expect(core.stores.payment.getSnapshot()).toMatchObject({
+    expect(core.payment.store.getSnapshot()).toMatchObject({
       widgetStatus: 'error',
       failed: true,
     });
-    expect(core.stores.alert.getSnapshot()).toMatchObject({
+    expect(core.alert.store.getSnapshot()).toMatchObject({
       open: true,
       title: { key: 'payment.failed.title' },
       text: { key: 'paymentMethods.failed.text' },
@@ -50,8 +50,8 @@ describe('widget failures', () => {
     const { core } = await atPaymentWith(gateway);
     expect(gateway.session?.onTokenError).toBeTypeOf('function');
     gateway.session?.onTokenError?.('wallet sheet failed');
-    expect(core.stores.payment.getSnapshot().ongoing).toBe(false);
-    expect(core.stores.alert.getSnapshot()).toMatchObject({
+    expect(core.payment.store.getSnapshot().ongoing).toBe(false);
+    expect(core.alert.store.getSnapshot()).toMatchObject({
       open: true,
       title: { key: 'payment.noToken' },
     });

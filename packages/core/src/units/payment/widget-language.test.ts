@@ -16,8 +16,8 @@ class SpeakingGateway extends FakePaymentGateway {
 
 async function atPayment(gateway: FakePaymentGateway) {
   const core = createTipping(createFakeDeps({ gateway }).deps);
-  await core.actions.openCode('U500');
-  core.actions.chooseTipLevel('medium');
+  await core.entry.openCode('U500');
+  core.tips.chooseLevel('medium');
   await flush();
   return core;
 }
@@ -26,21 +26,21 @@ describe('the widget and a switch of language', () => {
   it('a mounted widget speaks the new language in place: no second mount', async () => {
     const gateway = new SpeakingGateway();
     const core = await atPayment(gateway);
-    await core.actions.mountWidget({ element: 'host' }, 'en-US');
+    await core.payment.mountWidget({ element: 'host' }, 'en-US');
     expect(gateway.session?.locale).toBe('en-US');
-    core.actions.setWidgetLocale('de-DE');
-    core.actions.setWidgetLocale('ar');
+    core.payment.setWidgetLocale('de-DE');
+    core.payment.setWidgetLocale('ar');
     expect(gateway.spoken).toEqual(['de-DE', 'ar']);
     expect(gateway.mounts).toBe(1);
     expect(gateway.unmounts).toBe(0);
-    expect(core.stores.payment.getSnapshot().widgetStatus).toBe('ready');
+    expect(core.payment.store.getSnapshot().widgetStatus).toBe('ready');
   });
 
   it('a switch while the mount is under way reaches the widget once it is mounted', async () => {
     const gateway = new SpeakingGateway();
     const core = await atPayment(gateway);
-    const mounting = core.actions.mountWidget({ element: 'host' }, 'en-US');
-    core.actions.setWidgetLocale('ja-JP');
+    const mounting = core.payment.mountWidget({ element: 'host' }, 'en-US');
+    core.payment.setWidgetLocale('ja-JP');
     await mounting;
     expect(gateway.mounts).toBe(1);
     expect(gateway.spoken).toEqual(['ja-JP']);
@@ -49,8 +49,8 @@ describe('the widget and a switch of language', () => {
   it('a provider whose fields cannot relabel keeps them and what was typed (no remount)', async () => {
     const gateway = new FakePaymentGateway('square-web');
     const core = await atPayment(gateway);
-    await core.actions.mountWidget({ element: 'host' }, 'en-US');
-    core.actions.setWidgetLocale('es-US');
+    await core.payment.mountWidget({ element: 'host' }, 'en-US');
+    core.payment.setWidgetLocale('es-US');
     expect(gateway.mounts).toBe(1);
     expect(gateway.unmounts).toBe(0);
   });

@@ -3,7 +3,7 @@ import { message } from '../../domain/messages';
 import { validateShopperEmail } from '../../domain/validation';
 import { errorFields } from '../../ports/logger';
 import type { WidgetSession } from '../../ports/payment-gateway';
-import type { PaymentInside, WidgetMount } from './inside';
+import type { PaymentInside, Token, WidgetMount } from './inside';
 import { widgetAmount } from './paid-summary';
 import { payWithToken } from './pay-with-token';
 import { submitDetails } from './payment-details';
@@ -37,15 +37,15 @@ export async function mountForTotal(payment: PaymentInside, mount: WidgetMount):
     onStatus: (status) => {
       if (payment.widget.isCurrent(generation)) store.set({ widgetStatus: status });
     },
-    submit: (token) => {
+    submit: payment.busy.around(async (token: Token) => {
       // The drop-in submits only with a valid e-mail; otherwise it is reset and the e-mail cleared.
       if (validateShopperEmail(store.getSnapshot().shopperEmail)) {
         store.set({ widgetStatus: 'ready', shopperEmail: '', emailError: 'validation.email' });
-        return Promise.resolve(null);
+        return null;
       }
       store.set({ idempotencyKey: payment.deps.ids.next() });
       return payWithToken(payment, token);
-    },
+    }),
     submitDetails: (details) => submitDetails(payment, details),
     onTokenError: (reason) => {
       if (!payment.widget.isCurrent(generation)) return;

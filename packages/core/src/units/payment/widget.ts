@@ -51,7 +51,7 @@ export function widgetFailed(payment: PaymentInside): void {
  */
 export async function tryAgain(payment: PaymentInside): Promise<void> {
   const { store } = payment;
-  payment.alert.actions.closeAlert();
+  payment.alert.close();
   const kept =
     payment.widget.mounted !== null &&
     store.getSnapshot().widgetStatus !== 'error' &&

@@ -95,8 +95,14 @@ export async function ensureFees(tips: TipsInside): Promise<void> {
   await loadFees(tips);
 }
 
-export async function setFeeOnMe(tips: TipsInside, feeOnMe: boolean): Promise<void> {
+/**
+ * The box as the guest clicked it, committed at once (a box that waited for the fees would not
+ * move under the guest's tap); the fees in the new mode are their own action, left running as a
+ * tip's choice leaves its fee, committed when they settle.
+ */
+export function setFeeOnMe(tips: TipsInside, feeOnMe: boolean): void {
   if (tips.store.getSnapshot().feeOnMe === feeOnMe) return;
   tips.store.set({ feeOnMe });
-  await loadFees(tips);
+  // No tip yet: no fee to ask again (the box is remembered for the tips to come).
+  if (tips.store.getSnapshot().tips.length > 0) tips.transaction.detach(() => loadFees(tips));
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../state/transaction';
 import type { TipsApi } from '../../ports/tips-api';
 import type { LandingState } from '../../state/landing-store';
 import type { Store, WritableStore } from '../../state/store';
@@ -13,6 +14,7 @@ import type { FeeRequests } from './fee-requests';
 export interface TipsInside {
   readonly store: WritableStore<TipsState>;
   readonly requests: FeeRequests;
+  readonly transaction: Transaction;
   readonly tipsApi: TipsApi;
   readonly landing: Store<LandingState>;
   readonly flow: Pick<FlowUnit, 'store' | 'move'>;

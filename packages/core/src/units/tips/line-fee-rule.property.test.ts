@@ -78,21 +78,21 @@ function steps(code: keyof typeof SCREENS): fc.Arbitrary<Step[]> {
 }
 
 async function walk(core: Tipping, code: keyof typeof SCREENS, plan: Step[]): Promise<Pick[]> {
-  const { actions, stores } = core;
-  await actions.openCode(code);
+  await core.entry.openCode(code);
   const lines: Pick[] = [];
   for (const step of plan) {
     if ('feeOnMe' in step) {
-      await actions.setFeeOnMe(step.feeOnMe);
+      core.tips.setFeeOnMe(step.feeOnMe);
+      await flush();
       continue;
     }
     const { pick } = step;
-    if (currentStep(stores.flow.getSnapshot()) === 'payment') actions.addAnother();
-    if (pick.kind === 'pool') actions.selectPool(pick.uid);
-    else actions.selectUser(pick.uid);
+    if (currentStep(core.flow.store.getSnapshot()) === 'payment') core.payment.addAnother();
+    if (pick.kind === 'pool') core.flow.selectPool(pick.uid);
+    else core.flow.selectUser(pick.uid);
     // One row per recipient: one already in the tip goes straight to the payment step.
     if (lines.some((line) => line.kind === pick.kind && line.uid === pick.uid)) continue;
-    actions.chooseTipLevel(pick.level);
+    core.tips.chooseLevel(pick.level);
     lines.push(pick);
     await flush();
   }
@@ -109,7 +109,7 @@ describe("a line's fee follows its recipient's own rule (decision 0039)", () => 
           const core = createTipping(fakes.deps);
           const lines = await walk(core, code, plan);
           fc.pre(lines.length > 0);
-          const { tips, fees, feeOnMe } = core.stores.tips.getSnapshot();
+          const { tips, fees, feeOnMe } = core.tips.store.getSnapshot();
           expect(tips.map((tip) => tip.recipient.uid)).toEqual(lines.map((line) => line.uid));
 
           // Each line's fee in the one mode its own rule gives, the box's only where it may.
@@ -122,7 +122,7 @@ describe("a line's fee follows its recipient's own rule (decision 0039)", () => 
           expect(asked.every((request) => request.locationUid === '200')).toBe(true);
 
           // The box: shown only when a line follows it; a line it cannot change is named.
-          const box = feeBoxOf(core.stores.landing.getSnapshot(), tips);
+          const box = feeBoxOf(core.landing.store.getSnapshot(), tips);
           const following = lines.map((line) => modesOf(line).length > 1);
           expect(box.shown).toBe(following.some(Boolean));
           expect(box.fixed).toEqual(
@@ -130,9 +130,9 @@ describe("a line's fee follows its recipient's own rule (decision 0039)", () => 
           );
 
           // The press: every line's amount is one the tips service's check takes.
-          core.actions.setShopperEmail('guest@example.com');
-          await core.actions.mountWidget('host');
-          await core.actions.pay();
+          core.payment.setShopperEmail('guest@example.com');
+          await core.payment.mountWidget('host');
+          await core.payment.pay();
           const sent = (fakes.tipsApi.requestsOf('pay') as PaymentRequest[]).flatMap((request) =>
             request.tips.map((tip) => ({
               kind: 'poolUid' in tip ? ('pool' as const) : ('user' as const),

@@ -46,7 +46,7 @@ function addTip(tips: TipsInside, level: TipLevel, amount: Cents): void {
     };
   });
   tips.flow.move({ type: 'next' });
-  void loadFeeOf(tips, tip);
+  tips.transaction.detach(() => loadFeeOf(tips, tip));
 }
 
 export function chooseTipLevel(tips: TipsInside, level: Exclude<TipLevel, 'custom'>): void {

@@ -29,29 +29,29 @@ describe('tips and fees (model-based)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { maxLength: 8 }), fc.boolean(), async (ops, settleEach) => {
         const fakes = createFakeDeps();
-        const { stores, actions } = createTipping(fakes.deps);
-        await actions.openCode('L100');
+        const tipping = createTipping(fakes.deps);
+        await tipping.entry.openCode('L100');
         const model: { uid: string; amount: number }[] = [];
         let feeOnMe = true;
         for (const step of ops) {
           if (step.type === 'add') {
-            if (currentStep(stores.flow.getSnapshot()) === 'payment') actions.addAnother();
-            actions.selectUser(USERS[step.user]!);
-            actions.chooseTipLevel(step.level);
+            if (currentStep(tipping.flow.store.getSnapshot()) === 'payment')
+              tipping.payment.addAnother();
+            tipping.flow.selectUser(USERS[step.user]!);
+            tipping.tips.chooseLevel(step.level);
             // One row per recipient: a person already in the tip goes to the payment step.
             if (!model.some((tip) => tip.uid === USERS[step.user]))
               model.push({ uid: USERS[step.user]!, amount: AMOUNTS[step.level] });
           } else if (step.type === 'remove') {
-            actions.removeTip(step.index);
+            tipping.payment.removeTip(step.index);
             if (step.index < model.length) model.splice(step.index, 1);
           } else {
-            const recalculating = actions.setFeeOnMe(step.value);
-            if (settleEach) await recalculating;
+            tipping.tips.setFeeOnMe(step.value);
             feeOnMe = step.value;
           }
           if (!settleEach) continue; // answers arrive late, interleaved with the next actions
           await flush();
-          const state = stores.tips.getSnapshot();
+          const state = tipping.tips.store.getSnapshot();
           expect(state.tips.map((t) => ({ uid: t.recipient.uid, amount: t.amount }))).toEqual(
             model,
           );
@@ -65,7 +65,7 @@ describe('tips and fees (model-based)', () => {
         }
         await flush();
         await flush();
-        const end = stores.tips.getSnapshot();
+        const end = tipping.tips.store.getSnapshot();
         const expected =
           model.length === 0
             ? { tips: 0, fees: 0, total: 0 }

@@ -1,3 +1,4 @@
+import type { TipLevel } from '../../domain/entities';
 import type { TipsApi } from '../../ports/tips-api';
 import type { LandingState } from '../../state/landing-store';
 import type { SavedSession } from '../../state/persistence';
@@ -6,7 +7,7 @@ import { INITIAL_TIPS, type SelectedTip, type TipsState } from '../../state/tips
 import type { Transaction } from '../../state/transaction';
 import type { AlertUnit } from '../alert/alert-unit';
 import type { FlowUnit } from '../flow/flow-unit';
-import type { TippingActions } from '../tipping.types';
+import type { TipsActions } from '../unit-actions';
 import { FeeRequests } from './fee-requests';
 import { ensureFees, loadFees, setFeeOnMe, totalsOf } from './fees';
 import type { TipsInside } from './inside';
@@ -19,18 +20,6 @@ import {
   submitCustomTip,
 } from './tipping';
 
-type TipsActions = Pick<
-  TippingActions,
-  | 'chooseTipLevel'
-  | 'setCustomTip'
-  | 'submitCustomTip'
-  | 'confirmCustomTip'
-  | 'cancelCustomTip'
-  | 'setFeeOnMe'
-  | 'loadFees'
-  | 'ensureFees'
->;
-
 /**
  * The tips unit: the tips chosen, their fees and totals, the custom tip being typed, and its own
  * fee calls on their way (`FeeRequests`). It reads the landing and the flow, and moves the flow on
@@ -39,6 +28,10 @@ type TipsActions = Pick<
 export interface TipsUnit {
   readonly store: Store<TipsState>;
   readonly actions: TipsActions;
+  /** Fetches the fee of every tip again (inside another unit's action). */
+  loadFees(): Promise<void>;
+  /** The custom tip's text, as the guest typed it (a restored tab's). */
+  setCustom(text: string): void;
   /** Removes the tip at that index. */
   remove(index: number): void;
   /** Back into a tip screen: its tip is chosen again, so the last one goes. */
@@ -59,18 +52,22 @@ export function createTipsUnit(input: {
 }): TipsUnit {
   const store = createStore(INITIAL_TIPS, input.transaction);
   const tips: TipsInside = { ...input, store, requests: new FeeRequests() };
+  const action = input.transaction.action;
+  const actions: TipsActions = {
+    chooseLevel: action((level: Exclude<TipLevel, 'custom'>) => chooseTipLevel(tips, level)),
+    setCustom: action((text: string, locale?: string) => setCustomTip(tips, text, locale)),
+    submitCustom: action(() => submitCustomTip(tips)),
+    confirmCustom: action(() => confirmCustomTip(tips)),
+    cancelCustom: action(() => cancelCustomTip(tips)),
+    setFeeOnMe: action((feeOnMe: boolean) => setFeeOnMe(tips, feeOnMe)),
+    loadFees: action(() => loadFees(tips)),
+    ensureFees: action(() => ensureFees(tips)),
+  };
   return {
     store,
-    actions: {
-      chooseTipLevel: (level) => chooseTipLevel(tips, level),
-      setCustomTip: (text, locale) => setCustomTip(tips, text, locale),
-      submitCustomTip: () => submitCustomTip(tips),
-      confirmCustomTip: () => confirmCustomTip(tips),
-      cancelCustomTip: () => cancelCustomTip(tips),
-      setFeeOnMe: (feeOnMe) => setFeeOnMe(tips, feeOnMe),
-      loadFees: () => loadFees(tips),
-      ensureFees: () => ensureFees(tips),
-    },
+    actions,
+    loadFees: () => loadFees(tips),
+    setCustom: (text) => setCustomTip(tips, text),
     remove: (index) => removeTip(tips, index),
     dropLast() {
       if (store.getSnapshot().tips.length === 0) return;
