@@ -97,6 +97,12 @@ const clientBuild: UserConfig = {
         // input, tip card and its grid, the custom tip's form, dialog and hook: 5 KB gz with
         // their CSS) go with the views rather than into chunks of their own, which made a first
         // screen 8 requests on a connection that allows 6.
+        // V8's explicit compile hint (Chrome 136+) as the first line of `views` (React, the router,
+        // inversify): its functions compile as the file loads instead of one by one on the main
+        // thread when hydration first calls each (bench/history/issue-39-regression.md). Rolldown's
+        // own option, written after minification; not on `boot`, where Vite puts its preload map
+        // above it and a hint that is not the file's first line does nothing.
+        postBanner: (chunk) => (chunk.name === 'views' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             {

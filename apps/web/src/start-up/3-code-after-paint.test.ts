@@ -57,11 +57,11 @@ describe('loadTemplateCode', () => {
     document.body.innerHTML = '';
   });
 
-  it("adds the template's tags to the head as elements of their own, attributes and all", () => {
+  it("adds the template's tags to the head as elements of their own, attributes and all", async () => {
     document.body.innerHTML = `<template id="${CODE_TEMPLATE_ID}"><script type="module" crossorigin fetchpriority="low" src="/assets/boot-1.js"></script><script type="module" src="/assets/runtime-2.js"></script></template>`;
     const parsed = document.querySelector('template')!.content.querySelector('script')!;
 
-    expect(loadTemplateCode(document)).toBe(2);
+    await expect(loadTemplateCode(document)).resolves.toBe(2);
 
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
@@ -76,13 +76,13 @@ describe('loadTemplateCode', () => {
     expect(document.getElementById(CODE_TEMPLATE_ID)).toBeNull();
   });
 
-  it('adds the preloads of the template it is named, and leaves the code template waiting', () => {
+  it('adds the preloads of the template it is named, and leaves the code template waiting', async () => {
     document.body.innerHTML = [
       `<template id="${FETCH_TEMPLATE_ID}"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot-1.js"><link rel="preload" as="style" href="/assets/views-3.css"></template>`,
       `<template id="${CODE_TEMPLATE_ID}"><script type="module" src="/assets/boot-1.js"></script></template>`,
     ].join('');
 
-    expect(loadTemplateCode(document, FETCH_TEMPLATE_ID)).toBe(2);
+    await expect(loadTemplateCode(document, FETCH_TEMPLATE_ID)).resolves.toBe(2);
 
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
@@ -94,10 +94,22 @@ describe('loadTemplateCode', () => {
     expect(document.getElementById(CODE_TEMPLATE_ID)).not.toBeNull();
   });
 
-  it('adds nothing to a page without the template, or with something else under its id', () => {
-    expect(loadTemplateCode(document)).toBe(0);
+  it('adds one tag per task: the next after `between` has resolved', async () => {
+    document.body.innerHTML = `<template id="${FETCH_TEMPLATE_ID}"><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"></template>`;
+    let release = (): void => undefined;
+    const between = (): Promise<void> => new Promise((resolve) => (release = resolve));
+    const added = loadTemplateCode(document, FETCH_TEMPLATE_ID, between);
+    await Promise.resolve();
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+    release();
+    await expect(added).resolves.toBe(2);
+    expect(document.head.querySelectorAll('link')).toHaveLength(2);
+  });
+
+  it('adds nothing to a page without the template, or with something else under its id', async () => {
+    await expect(loadTemplateCode(document)).resolves.toBe(0);
     document.body.innerHTML = `<div id="${CODE_TEMPLATE_ID}"><script src="/assets/x.js"></script></div>`;
-    expect(loadTemplateCode(document)).toBe(0);
+    await expect(loadTemplateCode(document)).resolves.toBe(0);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 });

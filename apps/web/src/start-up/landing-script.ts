@@ -9,7 +9,6 @@ import { afterFirstPaint, FETCH_TEMPLATE_ID, loadTemplateCode } from './3-code-a
 // index.html's static shell starts at step 4 (4-boot.ts).
 holdTapsUntilLive(document);
 announceWarmUp(document, warmLocaleData());
-void afterFirstPaint().then(() => {
-  loadTemplateCode(document, FETCH_TEMPLATE_ID);
-  loadTemplateCode(document);
-});
+void afterFirstPaint()
+  .then(() => loadTemplateCode(document, FETCH_TEMPLATE_ID))
+  .then(() => loadTemplateCode(document));
