@@ -402,15 +402,18 @@ function webkitPage(browser: WdioBrowser, state: WindowState): EnginePage {
     async setViewport(size) {
       const { width, height } = size;
       if (state.size?.width === width && state.size.height === height) return;
-      await browser.setWindowSize(width, height + state.chromeHeight);
-      const [innerHeight, outerHeight] = await browser.execute(() => [
-        window.innerHeight,
-        window.outerHeight,
-      ]);
-      // The toolbar's height, measured once: later sizes take one resize.
-      if (innerHeight !== height) {
-        state.chromeHeight = outerHeight - innerHeight;
+      // The toolbar's height is measured from the window itself, again whenever the page's height
+      // comes out wrong: read before a resize had landed, it once left the page at 320×436 for 640.
+      for (let attempt = 0; attempt < 5; attempt++) {
         await browser.setWindowSize(width, height + state.chromeHeight);
+        const [innerWidth, innerHeight, outerHeight] = await browser.execute(() => [
+          window.innerWidth,
+          window.innerHeight,
+          window.outerHeight,
+        ]);
+        if (innerWidth === width && innerHeight === height) break;
+        state.chromeHeight = Math.max(0, outerHeight - innerHeight);
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
       state.size = size;
     },
