@@ -1,4 +1,11 @@
-import { createElement, lazy, useEffect, type ComponentType, type ReactElement } from 'react';
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { afterNextPaint } from '../start-up/6-after-paint';
 import { loadScreen, loadedScreens, screenShown, type ScreenName } from './screen-loaders';
 
@@ -26,10 +33,15 @@ export function screenComponent(name: ScreenName): ComponentType {
 
 /**
  * A screen split from the first screen's code; suspends only while its code is on its way. Once it
- * has painted, the later screens may be prefetched.
+ * has painted, the later screens may be prefetched. Give it `key={name}`: it keeps for its life the
+ * component it mounted with.
  */
 export function SplitScreen({ name }: { readonly name: ScreenName }): ReactElement {
   useEffect(() => afterNextPaint(screenShown), []);
-  // One of the components above, made once per screen (not during render).
-  return createElement(screenComponent(name));
+  // One of the components above (made once per screen, not during render), kept for this mount. Where
+  // React.lazy committed (its load settled before this rendered again), the screen itself on a later
+  // render would be another type: React would mount the screen again, and the field the guest was
+  // typing in would go with the keys typed next (seen on a loaded machine: room "1204" kept as "1").
+  const [screen] = useState(() => screenComponent(name));
+  return createElement(screen);
 }

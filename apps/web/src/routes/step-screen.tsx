@@ -10,7 +10,7 @@ function screenFor(step: StepName): ReactElement {
   if (step === 'landing') return <AccountLandingScreen />;
   const name = screenOfStep(step);
   if (name === null) return <NotFoundScreen />;
-  return <SplitScreen name={name} />;
+  return <SplitScreen key={name} name={name} />;
 }
 
 /** The screen of the flow's current step. */
