@@ -11,9 +11,14 @@ import {
   NavigationType,
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
+  type UNSAFE_createMemoryHistory,
   createPath,
   type Location,
 } from 'react-router-dom';
+
+/** The browser's history, or (in view tests) one in memory. */
+type TabHistory =
+  ReturnType<typeof createBrowserHistory> | ReturnType<typeof UNSAFE_createMemoryHistory>;
 
 interface AddressState {
   readonly action: NavigationType;
@@ -46,10 +51,20 @@ export function useBrowserAhead(): () => boolean {
  * compares the address it rendered with the browser's and catches up on a difference, as the browser
  * back (a POP) it was. Navigations still render as transitions, as BrowserRouter's do.
  */
-export function AddressRouter({ children }: { readonly children: ReactNode }): ReactNode {
+export function AddressRouter({
+  children,
+  history: given,
+}: {
+  readonly children: ReactNode;
+  /**
+   * The tab's history; the browser's unless given. View tests give a memory history (made with
+   * `v5Compat: true`), so that they render moves as transitions exactly as the browser does.
+   */
+  readonly history?: TabHistory;
+}): ReactNode {
   // The history, and the address the first render shows (what the catch-up compares with).
   const [{ history, first }] = useState(() => {
-    const browserHistory = createBrowserHistory({ v5Compat: true });
+    const browserHistory = given ?? createBrowserHistory({ v5Compat: true });
     const rendered: AddressState = {
       action: browserHistory.action,
       location: browserHistory.location,

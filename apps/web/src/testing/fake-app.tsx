@@ -1,7 +1,12 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { pathFor, routeFor, type Tipping } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
+import { AddressRouter } from '../routes/address-router';
 import type { AppConfig } from '../config';
 import type { AppContainer } from '../di/container-context';
 import {
@@ -68,13 +73,26 @@ export function FakeApp(props: FakeAppProps): ReactElement | null {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app]);
 
-  if (entry === null) return null;
+  // A memory history behind the app's own router: moves render as transitions, as in the browser.
+  const previousPaths = props.previousPaths;
+  const history = useMemo(
+    () =>
+      entry === null
+        ? null
+        : createMemoryHistory({
+            initialEntries: [...(previousPaths ?? []), entry],
+            v5Compat: true,
+          }),
+    [entry, previousPaths],
+  );
+
+  if (entry === null || history === null) return null;
   return (
     <AppRoot container={app.container}>
-      <MemoryRouter initialEntries={[...(props.previousPaths ?? []), entry]}>
+      <AddressRouter history={history}>
         <AppRoutes />
         {props.showPath && <PathProbe />}
-      </MemoryRouter>
+      </AddressRouter>
     </AppRoot>
   );
 }
