@@ -100,7 +100,7 @@ describe('the most tips one payment carries (decision 0041)', () => {
     }
     const { tips, customTip } = core.tips.store.getSnapshot();
     expect(tips).toHaveLength(50);
-    expect(customTip.error).toEqual({ key: 'payment.limit.count', params: { count: '50' } });
+    expect(customTip.error).toEqual({ key: 'payment.limit.count', params: { count: { count: 50 } } });
     expect(step(core)).toBe('proposed-tip-beauty');
     await Promise.resolve();
     expect(fakes.tipsApi.requestsOf('calculateFees')).toHaveLength(50);

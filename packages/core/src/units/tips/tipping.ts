@@ -26,7 +26,7 @@ function paymentLimitError(tips: TipsInside, amount: Cents): MessageRef | null {
       : [],
   );
   if (samePayment.length >= PAYMENT_MAX_TIPS)
-    return message('payment.limit.count', { count: String(PAYMENT_MAX_TIPS) });
+    return message('payment.limit.count', { count: { count: PAYMENT_MAX_TIPS } });
   if (!wouldExceedPaymentLimit(samePayment, amount)) return null;
   return message('payment.limit.text', { amount: { tipCents: PAYMENT_MAX } });
 }
