@@ -87,4 +87,23 @@ describe('the widget and a switch of language', () => {
     expect(state.widgetEpoch).toBe(1);
     expect(state.cardFieldsReset).toBe(false);
   });
+
+  it('not while a press is on its way: the fields keep their language and what was typed', async () => {
+    const fakes = createFakeDeps({ gateway: new FakePaymentGateway('square-web') });
+    const core = createTipping(fakes.deps);
+    await core.entry.openCode('U500');
+    core.tips.chooseLevel('medium');
+    await flush();
+    await core.payment.mountWidget({ element: 'host' }, 'en-US');
+    core.payment.setShopperEmail('guest@example.com');
+    fakes.tipsApi.hang('pay');
+    const paying = core.payment.pay();
+    await flush();
+    core.payment.setWidgetLocale('de-DE');
+    expect(fakes.gateway.unmounts).toBe(0);
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe(false);
+    fakes.tipsApi.release();
+    await paying;
+    expect(fakes.tipsApi.requestsOf('pay')).toHaveLength(1);
+  });
 });

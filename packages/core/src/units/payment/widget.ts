@@ -39,11 +39,13 @@ export async function mountWidget(
  * The guest switched language. A widget that relabels in place (the sandbox's form) keeps what was
  * typed; one that cannot (a provider's fields) is mounted again in the new language, and the guest
  * is told the card details must be typed again; the tips, fees and e-mail stay (decision 0042).
- * Not while a press is on its way: the widget keeps its language until it is next mounted.
+ * Not while a press is on its way (its 3-D Secure step in the widget included): the widget keeps
+ * its language until it is next mounted.
  */
 export function switchWidgetLocale(payment: PaymentInside, locale: string): void {
-  if (payment.widget.speak(locale) && !payment.busy.store.getSnapshot().busy)
-    remountWidget(payment, true);
+  // A press on its way, or its 3-D Secure step inside the widget (the payment still ongoing).
+  const pressing = payment.busy.store.getSnapshot().busy || payment.store.getSnapshot().ongoing;
+  if (payment.widget.speak(locale) && !pressing) remountWidget(payment, true);
 }
 
 /** The view mounts the widget again (`widgetEpoch`); `told`: the guest is told why. */
