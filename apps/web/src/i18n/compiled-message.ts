@@ -46,7 +46,10 @@ export function formatMessage(
       const [name, kind, choices] = part;
       const value = values[name];
       if (kind === undefined || choices === undefined) {
-        if (value != null) out += String(value);
+        // A number (a count) is written as the language writes numbers: its digits, as amounts.
+        if (typeof value === 'number')
+          out += cached(`number ${locale}`, () => new Intl.NumberFormat(locales)).format(value);
+        else if (value != null) out += String(value);
       } else if (kind === 'plural' || kind === 'selectordinal') {
         const { offset = 0 } = choices as { offset?: number };
         const n = Number(value) - Number(offset);

@@ -106,6 +106,8 @@ const enUS = {
   'payment.offline':
     'You are offline. Nothing was sent and nothing was charged: Pay works again once you are back online.',
   'payment.cardForm': 'Card details',
+  'payment.cardFieldsReset':
+    'The card fields were reset for the new language. Please enter your card details again; your tip and total are unchanged.',
   'review.title': 'Rate your service',
   'review.rating': 'Rating',
   'review.stars': '{count, plural, one {# Star} other {# Stars}}',

@@ -135,7 +135,12 @@ function coreParams(params: CoreParams | undefined, messages: Messages): Message
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value === 'string' ? value : messages.tipAmount(value.tipCents),
+      // A count stays a number: formatMessage writes it with the language's digits.
+      typeof value === 'string'
+        ? value
+        : 'tipCents' in value
+          ? messages.tipAmount(value.tipCents)
+          : value.count,
     ]),
   );
 }

@@ -15,7 +15,7 @@ export type MessageKey =
   | 'payment.external.failed' // 'Something went wrong with the payment or your payment authorization data was incorrect'
   | 'payment.limit.title' // 'Tip limit' (decision 0017)
   | 'payment.limit.text' // 'One payment can be at most {amount}. Please lower or remove a tip.'  params: { amount: { tipCents } }
-  | 'payment.limit.count' // 'One payment can carry at most {count} tips. Please remove a tip.'  params: { count } (decision 0041)
+  | 'payment.limit.count' // 'One payment can carry at most {count} tips. Please remove a tip.'  params: { count: { count } } (decision 0041)
   | 'payment.amountMismatch.text' // 'The amount no longer matches this tip's settings. …' (422 AMOUNT_MISMATCH)
   | 'payment.intentMismatch.text' // 'This tip can only go to the people on your bill. …' (422 INTENT_MISMATCH)
   | 'review.failed.title' // 'Oops'
@@ -40,7 +40,8 @@ export type MessageKey =
  * A parameter of a text: plain text (names), or a tip amount in cents that the web app formats
  * in the guest's language (`$150`, `150 $US`, `150,00 US$`).
  */
-export type MessageParam = string | { readonly tipCents: number };
+/** Text as is, a tip amount, or a count (written with the language's digits, as amounts are). */
+export type MessageParam = string | { readonly tipCents: number } | { readonly count: number };
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** A text to show: a catalog key with optional parameters, or raw server text (an error code). */

@@ -16,17 +16,19 @@ export function exceedsPaymentLimit(payments: readonly (readonly Cents[])[]): bo
   return payments.some((lines) => lines.reduce((sum, line) => sum + line, 0) > PAYMENT_MAX);
 }
 
+/** The most a tip of `amount` can cost its payment: the fee on top (net), whatever the mode now. */
+export function largestTotal(amount: Cents): Cents {
+  return amount + feeCents(amount);
+}
+
 /**
- * Whether a tip of `amount` could take its payment over the maximum, given the totals of the tips
- * already in that payment (null where the fee is not answered yet). A total not known is taken at
- * its largest, the fee on top (decision 0041): the tip is refused where it is chosen, never
- * offered for a payment the service would refuse.
+ * Whether a tip of `amount` could take its payment over the maximum, given the amounts of the tips
+ * already in that payment. Every tip counts at its largest total, the fee on top, even where its
+ * fee was answered in the gross mode: the fee box on the payment step can still put the fee on
+ * top of every line (decision 0041). The tip is refused where it is chosen, never offered for a
+ * payment the service would refuse, whatever the fee mode comes to.
  */
-export function wouldExceedPaymentLimit(
-  tips: readonly { readonly amount: Cents; readonly total: Cents | null }[],
-  amount: Cents,
-): boolean {
-  const largest = (tip: Cents): Cents => tip + feeCents(tip);
-  const before = tips.reduce((sum, tip) => sum + (tip.total ?? largest(tip.amount)), 0);
-  return before + largest(amount) > PAYMENT_MAX;
+export function wouldExceedPaymentLimit(before: readonly Cents[], amount: Cents): boolean {
+  const sum = before.reduce((total, tip) => total + largestTotal(tip), 0);
+  return sum + largestTotal(amount) > PAYMENT_MAX;
 }

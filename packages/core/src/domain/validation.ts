@@ -1,5 +1,6 @@
 import type { MessageKey, MessageRef } from './messages';
 import { message } from './messages';
+import { westernDigits } from './count-writing';
 import { MAX_FEE_AMOUNT_CENTS } from './fee-rule';
 import type { Cents } from './money';
 
@@ -24,11 +25,12 @@ export function isValidLastName(text: string, required: boolean): boolean {
   return !required || text.trim() !== '';
 }
 
-/** Nights: empty → 0; never below 0; non-numeric → null. */
+/** Nights, in any keyboard's digits (count-writing.ts): empty → 0; never below 0; non-numeric → null. */
 export function parseNights(text: string): number | null {
-  if (text.trim() === '') return 0;
-  if (!/^\d+$/.test(text.trim())) return null;
-  return Math.max(0, Number(text.trim()));
+  const digits = westernDigits(text).trim();
+  if (digits === '') return 0;
+  if (!/^\d+$/.test(digits)) return null;
+  return Math.max(0, Number(digits));
 }
 
 export function canContinueWithNights(nights: number): boolean {

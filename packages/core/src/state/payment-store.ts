@@ -40,6 +40,12 @@ export interface PaymentState {
   /** Increments when 'Try again' cannot keep the widget: the view remounts it (mountWidget). */
   readonly widgetEpoch: number;
   /**
+   * A switch of language mounted a provider's card fields again (they cannot change language in
+   * place): the view tells the guest the card details must be entered again. Cleared by Pay and by
+   * leaving the step.
+   */
+  readonly cardFieldsReset: boolean;
+  /**
    * True while a payment is in flight (a second press is ignored). Set and cleared inside one
    * action, so subscribers see it only from a provider's own button, outside every action.
    */
@@ -66,6 +72,7 @@ export const INITIAL_PAYMENT: PaymentState = {
   emailError: null,
   widgetStatus: 'idle',
   widgetEpoch: 0,
+  cardFieldsReset: false,
   ongoing: false,
   attempts: 0,
   failed: false,

@@ -94,8 +94,9 @@ export interface PaymentActions {
   unmountWidget(): void;
   /**
    * The guest switched language: a mounted widget that can relabel in place speaks it, keeping
-   * what was typed (the sandbox's form); a provider's fields that cannot keep the language they
-   * were mounted in. A mount under way starts in it.
+   * what was typed (the sandbox's form); a provider's fields that cannot are mounted again in it
+   * (`widgetEpoch` bumped, `cardFieldsReset` tells the guest), the tips and amounts kept. A mount
+   * under way ends in it.
    */
   setWidgetLocale(locale: string): void;
   /** Validates the e-mail, asks the widget for a token, then pays with one new idempotency key. */

@@ -100,6 +100,8 @@ export default {
   'payment.offline':
     'Sie sind offline. Es wurde nichts gesendet und nichts belastet: Sobald Sie wieder online sind, können Sie bezahlen.',
   'payment.cardForm': 'Kartendaten',
+  'payment.cardFieldsReset':
+    'Die Kartenfelder wurden für die neue Sprache zurückgesetzt. Bitte geben Sie Ihre Kartendaten erneut ein; Ihr Trinkgeld und der Gesamtbetrag bleiben unverändert.',
   'review.title': 'Bewerten Sie den Service',
   'review.rating': 'Bewertung',
   'review.stars': '{count, plural, one {# Stern} other {# Sterne}}',

@@ -98,6 +98,8 @@ export default {
   'payment.offline':
     'No tiene conexión. No se envió ni se cobró nada: podrá pagar cuando vuelva a estar en línea.',
   'payment.cardForm': 'Datos de la tarjeta',
+  'payment.cardFieldsReset':
+    'Los campos de la tarjeta se restablecieron para el nuevo idioma. Vuelva a ingresar los datos de su tarjeta; su propina y el total no cambiaron.',
   'review.title': 'Califique el servicio',
   'review.rating': 'Calificación',
   'review.stars': '{count, plural, one {# estrella} other {# estrellas}}',

@@ -99,6 +99,8 @@ export default {
   'payment.offline':
     'Vous êtes hors ligne. Rien n’a été envoyé ni débité : vous pourrez payer dès le retour du réseau.',
   'payment.cardForm': 'Informations de la carte',
+  'payment.cardFieldsReset':
+    'Les champs de la carte ont été réinitialisés pour la nouvelle langue. Veuillez saisir à nouveau les informations de votre carte ; votre pourboire et le total sont inchangés.',
   'review.title': 'Évaluez le service',
   'review.rating': 'Note',
   'review.stars': '{count, plural, one {# étoile} other {# étoiles}}',

@@ -97,6 +97,8 @@ export default {
   'payment.offline':
     'Sei offline. Non è stato inviato né addebitato nulla: potrai pagare appena torni online.',
   'payment.cardForm': 'Dati della carta',
+  'payment.cardFieldsReset':
+    'I campi della carta sono stati reimpostati per la nuova lingua. Inserisci di nuovo i dati della carta; la mancia e il totale non sono cambiati.',
   'review.title': 'Valuta il servizio',
   'review.rating': 'Valutazione',
   'review.stars': '{count, plural, one {# stella} other {# stelle}}',

@@ -95,6 +95,8 @@ export default {
   'payment.tryAgain': '再試行',
   'payment.offline': 'オフラインです。送信も請求も行われていません。オンラインに戻ると支払えます。',
   'payment.cardForm': 'カード情報',
+  'payment.cardFieldsReset':
+    '新しい言語に合わせてカード入力欄をリセットしました。カード情報をもう一度入力してください。チップと合計金額は変わりません。',
   'review.title': 'サービスを評価してください',
   'review.rating': '評価',
   'review.stars': '{count, plural, other {星 #}}',

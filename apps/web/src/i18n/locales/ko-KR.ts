@@ -93,6 +93,8 @@ export default {
   'payment.offline':
     '오프라인 상태입니다. 아무것도 전송되거나 청구되지 않았습니다. 다시 온라인이 되면 결제할 수 있습니다.',
   'payment.cardForm': '카드 정보',
+  'payment.cardFieldsReset':
+    '새 언어에 맞게 카드 입력란이 초기화되었습니다. 카드 정보를 다시 입력해 주세요. 팁과 합계 금액은 그대로입니다.',
   'review.title': '서비스를 평가해 주세요',
   'review.rating': '평점',
   'review.stars': '{count, plural, other {별 #개}}',

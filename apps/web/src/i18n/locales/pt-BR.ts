@@ -98,6 +98,8 @@ export default {
   'payment.offline':
     'Você está sem conexão. Nada foi enviado nem cobrado: você poderá pagar assim que voltar a ficar on-line.',
   'payment.cardForm': 'Dados do cartão',
+  'payment.cardFieldsReset':
+    'Os campos do cartão foram redefinidos para o novo idioma. Informe os dados do cartão novamente; sua gorjeta e o total não mudaram.',
   'review.title': 'Avalie o atendimento',
   'review.rating': 'Avaliação',
   'review.stars': '{count, plural, one {# estrela} other {# estrelas}}',

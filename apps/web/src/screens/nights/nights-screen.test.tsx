@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { Tipping } from '@tipwell/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatCount, type Tipping } from '@tipwell/core';
 import { createFakeWorld } from '../../di/fake-services';
+import { switchLocale } from '../../i18n/locale-choice';
 import { FakeApp } from '../../testing/fake-app';
 
 async function toNights(core: Tipping): Promise<void> {
@@ -76,5 +77,25 @@ describe('nights', () => {
     render(<FakeApp world={second} path="/P201/nights" showPath />);
     expect(await screen.findByLabelText('Number of nights')).toHaveValue('2');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/P201/nights'));
+  });
+});
+
+describe('nights in the guest’s digits', () => {
+  afterEach(async () => {
+    await switchLocale('en-US');
+    localStorage.clear();
+  });
+
+  it('takes Arabic-Indic and full-width digits, and writes the count as the page writes numbers', async () => {
+    await switchLocale('ar');
+    render(<FakeApp setup={toNights} />);
+    const input = await screen.findByLabelText('عدد الليالي');
+    await userEvent.clear(input);
+    await userEvent.type(input, '٣');
+    expect(input).toHaveValue(formatCount(3, 'ar'));
+    await userEvent.clear(input);
+    await userEvent.type(input, '１２');
+    expect(input).toHaveValue(formatCount(12, 'ar'));
+    expect(screen.getByRole('button', { name: 'ليالٍ أكثر' })).toBeEnabled();
   });
 });

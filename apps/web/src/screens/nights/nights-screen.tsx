@@ -1,6 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import {
   canContinueWithNights,
+  formatCount,
   MAX_FEE_AMOUNT_CENTS,
   maxNightsFor,
   nightsFor,
@@ -67,10 +68,11 @@ export function NightsScreen(): ReactElement {
             className="nights__input"
             type="text"
             inputMode="numeric"
-            pattern="[0-9]*"
+            // Any keyboard's digits (Arabic-Indic, full-width): the count is written the page's way.
+            pattern="[0-9\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]*"
             autoComplete="off"
             aria-describedby={refused ? limitId : undefined}
-            value={String(nights)}
+            value={formatCount(nights, t.locale)}
             onChange={(event) => {
               const parsed = parseNights(event.target.value);
               if (parsed !== null) setNights(parsed);

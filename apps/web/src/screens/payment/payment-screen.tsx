@@ -55,7 +55,8 @@ export function PaymentScreen(): ReactElement {
     };
   }, [tipping, payment.widgetEpoch]);
 
-  // A switch of language relabels the card form in place: what the guest typed stays.
+  // A switch of language relabels the card form in place, what the guest typed kept; a provider's
+  // fields that cannot are mounted again by the core (`widgetEpoch`), the guest told below.
   useEffect(() => tipping.payment.setWidgetLocale(t.locale), [tipping, t.locale]);
 
   // The box for the lines it can change; a line it cannot (a station's pool whose location asks
@@ -124,6 +125,12 @@ export function PaymentScreen(): ReactElement {
       <EmailField />
       <div className="payment__card">
         <h2 className="visually-hidden">{t('payment.cardForm')}</h2>
+        {/* Polite, and in the page before the note: a region added with its text is not always read. */}
+        <div aria-live="polite">
+          {payment.cardFieldsReset && (
+            <p className="payment__card-note">{t('payment.cardFieldsReset')}</p>
+          )}
+        </div>
         <div ref={host} className="payment__card-host" />
       </div>
       {payment.failed && !ongoing ? (

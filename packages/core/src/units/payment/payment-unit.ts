@@ -23,7 +23,7 @@ import { paidSummaryOf } from './paid-summary';
 import { pay, setShopperEmail } from './pay';
 import { UnansweredPayments } from './unanswered-payments';
 import { forgetPersonalData, unmountWidget } from './unmount';
-import { mountWidget, tryAgain } from './widget';
+import { mountWidget, switchWidgetLocale, tryAgain } from './widget';
 import { WidgetSlot } from './widget-slot';
 
 const TIP_SCREENS: readonly StepName[] = [
@@ -86,15 +86,24 @@ export function createPaymentUnit(input: {
     tips: tips.store,
   };
   const captured = (): boolean => store.getSnapshot().captured.length > 0;
+  // The note that a switch of language reset the provider's card fields.
+  const told = (cardFieldsReset: boolean): void => {
+    if (store.getSnapshot().cardFieldsReset !== cardFieldsReset) store.set({ cardFieldsReset });
+  };
 
   const action = input.transaction.action;
   const actions: PaymentActions = {
     setShopperEmail: action((email: string) => setShopperEmail(payment, email)),
     mountWidget: action((host: unknown, locale?: string) => mountWidget(payment, host, locale)),
     unmountWidget: action(() => unmountWidget(payment)),
-    setWidgetLocale: action((locale: string) => payment.widget.speak(locale)),
+    setWidgetLocale: action((locale: string) => switchWidgetLocale(payment, locale)),
     // Busy from the press until after the commit: the button never looks idle before the outcome.
-    pay: busy.around(action(() => pay(payment))),
+    pay: busy.around(
+      action(() => {
+        told(false);
+        return pay(payment);
+      }),
+    ),
     tryAgain: busy.around(action(() => tryAgain(payment))),
     setGateway: action((gateway: PaymentGateway | null) => {
       if (payment.widget.gateway === gateway) return;
@@ -109,6 +118,7 @@ export function createPaymentUnit(input: {
     addAnother: action(() => {
       const step = addAnotherTarget(input.landing.getSnapshot(), flow.store.getSnapshot());
       if (step === null || captured()) return;
+      told(false);
       unmountWidget(payment);
       flow.move({ type: 'goto', step });
     }),
@@ -116,6 +126,7 @@ export function createPaymentUnit(input: {
     // the departments, a pool without a tip is no longer picked.
     back: action(() => {
       if (currentStep(flow.store.getSnapshot()) === 'payment') unmountWidget(payment);
+      told(false);
       const step = flow.stepBack();
       if (step === null) return;
       if (TIP_SCREENS.includes(step)) tips.dropLast();

@@ -3,7 +3,8 @@ import { AppError } from '../../domain/errors';
 import { createFakeDeps, largestCustomTips } from '../../fakes';
 import { currentStep } from '../../state/flow-store';
 import { createTipping } from '../create-tipping';
-import { atPayment } from '../test-support';
+import { atPayment, flush } from '../test-support';
+import { feeBoxOf } from '../tips/fee-box';
 import type { Tipping } from '../tipping.types';
 
 /** L100: a custom $10,000 tip to each of `users`, at the payment screen with the widget mounted. */
@@ -13,6 +14,12 @@ async function largestTips(users: readonly string[], fakes = createFakeDeps()) {
   core.payment.setShopperEmail('guest@example.com');
   await core.payment.mountWidget({ element: 'host' });
   return { ...fakes, core };
+}
+
+/** Resolves once `done` holds (the fakes answer on a later task). */
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 100 && !done(); turn += 1) await flush();
+  expect(done()).toBe(true);
 }
 
 function step(core: Tipping): string {
@@ -46,6 +53,34 @@ describe('the tips service limits', () => {
     expect(core.tips.store.getSnapshot().tips).toHaveLength(3);
     expect(tipsApi.requestsOf('calculateFees').length).toBe(feesAsked + 1);
     expect(gateway.tokenizeCalls).toBe(0);
+  });
+
+  it('a tip whose payment the fee box could take over $25,000 is refused where it is typed; ticked later, the box keeps the payment payable', async () => {
+    const { core, tipsApi } = await largestTips(['501', '502']);
+    const box = feeBoxOf(core.landing.store.getSnapshot(), core.tips.store.getSnapshot().tips);
+    expect(box.shown).toBe(true);
+    core.tips.setFeeOnMe(false);
+    await until(() => !core.tips.store.getSnapshot().refreshing);
+    expect(core.tips.store.getSnapshot().totals.total).toBe(2_000_000);
+    core.payment.addAnother();
+    core.flow.selectUser('503');
+    // $24,800 without the fee on top, $25,574.60 with it: refused, the limit named.
+    core.tips.setCustom('4800');
+    core.tips.submitCustom();
+    expect(core.tips.store.getSnapshot().customTip.error).toEqual(limitAlert.text);
+    expect(core.tips.store.getSnapshot().tips).toHaveLength(2);
+    core.tips.setCustom('4200');
+    core.tips.submitCustom();
+    core.tips.confirmCustom();
+    expect(core.tips.store.getSnapshot().tips).toHaveLength(3);
+    await until(() => core.tips.store.getSnapshot().fees.every(Boolean));
+    core.tips.setFeeOnMe(true);
+    await until(() => !core.tips.store.getSnapshot().refreshing);
+    expect(core.tips.store.getSnapshot().totals.total).toBeLessThanOrEqual(2_500_000);
+    await core.payment.mountWidget({ element: 'host' });
+    await core.payment.pay();
+    expect(tipsApi.requestsOf('pay')).toHaveLength(1);
+    expect(core.alert.store.getSnapshot().open).toBe(false);
   });
 
   it('two $10,000 tips are one payment within the limit', async () => {
@@ -100,7 +135,10 @@ describe('the most tips one payment carries (decision 0041)', () => {
     }
     const { tips, customTip } = core.tips.store.getSnapshot();
     expect(tips).toHaveLength(50);
-    expect(customTip.error).toEqual({ key: 'payment.limit.count', params: { count: '50' } });
+    expect(customTip.error).toEqual({
+      key: 'payment.limit.count',
+      params: { count: { count: 50 } },
+    });
     expect(step(core)).toBe('proposed-tip-beauty');
     await Promise.resolve();
     expect(fakes.tipsApi.requestsOf('calculateFees')).toHaveLength(50);

@@ -46,12 +46,64 @@ describe('the widget and a switch of language', () => {
     expect(gateway.spoken).toEqual(['ja-JP']);
   });
 
-  it('a provider whose fields cannot relabel keeps them and what was typed (no remount)', async () => {
+  it('a provider whose fields cannot relabel is mounted again in the new language, the guest told, the amounts kept', async () => {
     const gateway = new FakePaymentGateway('square-web');
     const core = await atPayment(gateway);
     await core.payment.mountWidget({ element: 'host' }, 'en-US');
+    const before = {
+      tips: core.tips.store.getSnapshot(),
+      payment: core.payment.store.getSnapshot(),
+    };
+    core.payment.setShopperEmail('guest@example.com');
     core.payment.setWidgetLocale('es-US');
-    expect(gateway.mounts).toBe(1);
-    expect(gateway.unmounts).toBe(0);
+    const after = core.payment.store.getSnapshot();
+    expect(gateway.unmounts).toBe(1);
+    expect(after.widgetEpoch).toBe(before.payment.widgetEpoch + 1);
+    expect(after.cardFieldsReset).toBe(true);
+    expect(after.shopperEmail).toBe('guest@example.com');
+    expect(core.tips.store.getSnapshot().totals).toEqual(before.tips.totals);
+    expect(core.tips.store.getSnapshot().fees).toEqual(before.tips.fees);
+    // The view mounts it again for the new epoch, in the guest's language: once, and it stays.
+    await core.payment.mountWidget({ element: 'host' }, 'es-US');
+    expect(gateway.mounts).toBe(2);
+    expect(gateway.session?.locale).toBe('es-US');
+    expect(gateway.session?.amount).toBe(before.tips.totals.total);
+    core.payment.setWidgetLocale('es-US');
+    expect(gateway.unmounts).toBe(1);
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe(true);
+    // Pay clears the note.
+    await core.payment.pay();
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe(false);
+  });
+
+  it('a provider mounted while the guest switched is mounted again silently (nothing was typed)', async () => {
+    const gateway = new FakePaymentGateway('square-web');
+    const core = await atPayment(gateway);
+    const mounting = core.payment.mountWidget({ element: 'host' }, 'en-US');
+    core.payment.setWidgetLocale('ar');
+    await mounting;
+    const state = core.payment.store.getSnapshot();
+    expect(gateway.unmounts).toBe(1);
+    expect(state.widgetEpoch).toBe(1);
+    expect(state.cardFieldsReset).toBe(false);
+  });
+
+  it('not while a press is on its way: the fields keep their language and what was typed', async () => {
+    const fakes = createFakeDeps({ gateway: new FakePaymentGateway('square-web') });
+    const core = createTipping(fakes.deps);
+    await core.entry.openCode('U500');
+    core.tips.chooseLevel('medium');
+    await flush();
+    await core.payment.mountWidget({ element: 'host' }, 'en-US');
+    core.payment.setShopperEmail('guest@example.com');
+    fakes.tipsApi.hang('pay');
+    const paying = core.payment.pay();
+    await flush();
+    core.payment.setWidgetLocale('de-DE');
+    expect(fakes.gateway.unmounts).toBe(0);
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe(false);
+    fakes.tipsApi.release();
+    await paying;
+    expect(fakes.tipsApi.requestsOf('pay')).toHaveLength(1);
   });
 });

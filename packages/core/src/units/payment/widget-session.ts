@@ -7,7 +7,7 @@ import type { PaymentInside, Token, WidgetMount } from './inside';
 import { widgetAmount } from './paid-summary';
 import { payWithToken } from './pay-with-token';
 import { submitDetails } from './payment-details';
-import { widgetFailed } from './widget';
+import { remountWidget, widgetFailed } from './widget';
 
 /**
  * The provider's widget for the total still due (`mountWidget` started it): it shows the total, so
@@ -60,7 +60,9 @@ export async function mountForTotal(payment: PaymentInside, mount: WidgetMount):
       mounted.unmount();
       return;
     }
-    payment.widget.mountedWith(mounted, amount, mount.locale);
+    // Mounted in a language the guest left meanwhile, and unable to relabel: mounted again in the
+    // guest's (nothing was typed in it yet, so nothing is said).
+    if (!payment.widget.mountedWith(mounted, amount, mount.locale)) remountWidget(payment, false);
   } catch (error) {
     // A provider script that fails to load (or a widget that cannot start): logged, and the guest
     // is told the payment methods are unavailable; 'Try again' remounts.

@@ -11,6 +11,8 @@ export class WidgetSlot {
   private generation = 0;
   private cancelWaiting: (() => void) | null = null;
   private speaking = 'en-US';
+  /** The language the mounted widget speaks. */
+  private mountedLocale: string | null = null;
 
   constructor(gateway: PaymentGateway | null) {
     this.currentGateway = gateway;
@@ -34,10 +36,13 @@ export class WidgetSlot {
     return this.speaking;
   }
 
-  /** The guest switched language: the mounted widget speaks it in place, if it can (its port). */
-  speak(locale: string): void {
+  /**
+   * The guest switched language: the mounted widget speaks it in place, if it can (its port). True
+   * when it cannot (a provider's fields, mounted in another language): it must be mounted again.
+   */
+  speak(locale: string): boolean {
     this.speaking = locale;
-    this.mountedWidget?.speak?.(locale);
+    return this.mountedWidget !== null && !this.relabel(this.mountedWidget);
   }
 
   /** The generation a mount starts in; `isCurrent` tells whether it still is. */
@@ -54,11 +59,24 @@ export class WidgetSlot {
     this.cancelWaiting = cancel;
   }
 
-  /** A mount that started in another language than the guest's now speaks the guest's. */
-  mountedWith(widget: MountedWidget, amount: number, locale: string): void {
+  /**
+   * A mount that started in another language than the guest's now speaks the guest's; false when
+   * the widget cannot relabel in place (it must be mounted again).
+   */
+  mountedWith(widget: MountedWidget, amount: number, locale: string): boolean {
     this.mountedWidget = widget;
     this.mountedAmount = amount;
-    if (locale !== this.speaking) widget.speak?.(this.speaking);
+    this.mountedLocale = locale;
+    return this.relabel(widget);
+  }
+
+  /** The widget speaks the guest's language, told in place if needed; false if it cannot. */
+  private relabel(widget: MountedWidget): boolean {
+    if (this.mountedLocale === this.speaking) return true;
+    if (!widget.speak) return false;
+    widget.speak(this.speaking);
+    this.mountedLocale = this.speaking;
+    return true;
   }
 
   /** Starts a new generation and hands back the widget that was mounted (to unmount it). */
@@ -68,6 +86,7 @@ export class WidgetSlot {
     const widget = this.mountedWidget;
     this.mountedWidget = null;
     this.mountedAmount = null;
+    this.mountedLocale = null;
     return widget;
   }
 

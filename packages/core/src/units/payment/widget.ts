@@ -35,6 +35,28 @@ export async function mountWidget(
     await work.mountForTotal(payment, { gateway, generation, host, locale });
 }
 
+/**
+ * The guest switched language. A widget that relabels in place (the sandbox's form) keeps what was
+ * typed; one that cannot (a provider's fields) is mounted again in the new language, and the guest
+ * is told the card details must be typed again; the tips, fees and e-mail stay (decision 0042).
+ * Not while a press is on its way (its 3-D Secure step in the widget included): the widget keeps
+ * its language until it is next mounted.
+ */
+export function switchWidgetLocale(payment: PaymentInside, locale: string): void {
+  // A press on its way, or its 3-D Secure step inside the widget (the payment still ongoing).
+  const pressing = payment.busy.store.getSnapshot().busy || payment.store.getSnapshot().ongoing;
+  if (payment.widget.speak(locale) && !pressing) remountWidget(payment, true);
+}
+
+/** The view mounts the widget again (`widgetEpoch`); `told`: the guest is told why. */
+export function remountWidget(payment: PaymentInside, told: boolean): void {
+  unmountWidget(payment);
+  payment.store.set((state) => ({
+    widgetEpoch: state.widgetEpoch + 1,
+    cardFieldsReset: state.cardFieldsReset || told,
+  }));
+}
+
 /** The payment methods are unavailable: the widget in error and the alert; 'Try again' remounts. */
 export function widgetFailed(payment: PaymentInside): void {
   payment.store.set({ widgetStatus: 'error', failed: true });

@@ -20,13 +20,11 @@ function paymentLimitError(tips: TipsInside, amount: Cents): MessageRef | null {
   const target = currentTarget(tips);
   if (!target) return null;
   const state = tips.store.getSnapshot();
-  const samePayment = state.tips.flatMap((tip, index) =>
-    tip.recipient.kind === target.recipient.kind
-      ? [{ amount: tip.amount, total: state.fees[index]?.total ?? null }]
-      : [],
-  );
+  const samePayment = state.tips
+    .filter((tip) => tip.recipient.kind === target.recipient.kind)
+    .map((tip) => tip.amount);
   if (samePayment.length >= PAYMENT_MAX_TIPS)
-    return message('payment.limit.count', { count: String(PAYMENT_MAX_TIPS) });
+    return message('payment.limit.count', { count: { count: PAYMENT_MAX_TIPS } });
   if (!wouldExceedPaymentLimit(samePayment, amount)) return null;
   return message('payment.limit.text', { amount: { tipCents: PAYMENT_MAX } });
 }
