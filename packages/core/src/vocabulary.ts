@@ -26,6 +26,7 @@ export {
   hasOneIntent,
   intentBodySchema,
   isDistinct,
+  isJsonObject,
   poolPaymentBodySchema,
   qrPaymentBodySchema,
   reviewBodySchema,

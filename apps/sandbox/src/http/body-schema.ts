@@ -1,14 +1,14 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
-import { hasOneIntent, isDistinct } from '@tipwell/core/vocabulary';
+import { hasOneIntent, isDistinct, isJsonObject } from '@tipwell/core/vocabulary';
 
 /** What the converter says of a regex with flags; Ajv compiles every pattern with `u` anyway. */
 const FLAGS_NOT_SUPPORTED = 'RegExp flags are not supported by JSON Schema.';
 
 /**
- * The JSON Schema Ajv gets for the two named checks (`v.check` over a function the core exports) of the core's request
- * schemas, which the
- * converter cannot read. `ONE_INTENT` comes after the body's own schema (`allOf` keeps the order;
- * Ajv would check a `oneOf` beside `properties` first), so every other refusal names its field.
+ * The JSON Schema Ajv gets for the core's two named checks (`v.check` over a function the core
+ * exports), which the converter cannot read. `hasOneIntent` comes after the body's own schema
+ * (`allOf` keeps the order; Ajv would check a `oneOf` beside `properties` first), so every other
+ * refusal names its field.
  */
 const TRANSLATED = new Map<unknown, (schema: JsonSchema) => JsonSchema>([
   [
@@ -39,6 +39,11 @@ const config: ConversionConfig = {
       requirement.flags === 'u' &&
       errors?.every((message) => message === FLAGS_NOT_SUPPORTED);
     return onlyUnicodeFlag ? jsonSchema : undefined;
+  },
+  // The core's free-form JSON object (a valibot `custom` schema over `isJsonObject`).
+  overrideSchema: ({ valibotSchema }) => {
+    const { type, check } = valibotSchema as { type: string; check?: unknown };
+    return type === 'custom' && check === isJsonObject ? { type: 'object' } : undefined;
   },
 };
 

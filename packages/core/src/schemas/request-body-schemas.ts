@@ -8,8 +8,9 @@ import { FEE_MODES, PROCESSORS, TIP_LEVELS } from '../domain/vocabulary';
  * with JSON Schema generated from these schemas. Unknown fields are allowed, as a service
  * allows a newer client's field (`v.object`: no `additionalProperties` once converted).
  *
- * Every rule here converts to JSON Schema (`@valibot/to-json-schema`); the two that do not,
- * `hasOneIntent` and `isDistinct`, are named checks the sandbox's converter translates itself.
+ * Every rule here converts to JSON Schema (`@valibot/to-json-schema`); the three that do not,
+ * `hasOneIntent`, `isDistinct` and `isJsonObject`, are named functions the sandbox's converter
+ * translates itself.
  * Texts use Unicode property classes, so those regexes carry the `u` flag (Ajv compiles every
  * pattern with it).
  */
@@ -89,9 +90,20 @@ function token(maxLength: number) {
   );
 }
 
+/**
+ * A JSON object, not an array. valibot's objects and records read an array as an object (a record
+ * of `[]` is `{}`), JSON Schema's `type: "object"` refuses it: free-form objects are this custom
+ * schema, which the sandbox's converter writes as `type: "object"`.
+ */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const jsonObject = v.custom<Record<string, unknown>>(isJsonObject, 'Invalid type: Expected Object');
+
 /** A small free-form object a provider hands over (riskData, browserInfo, a source's state). */
 const providerObject = v.pipe(
-  v.record(v.string(), v.unknown()),
+  jsonObject,
   v.maxEntries(REQUEST_LIMITS.providerFields),
   v.description(`an object of at most ${REQUEST_LIMITS.providerFields} fields`),
 );
@@ -247,10 +259,13 @@ export const intentBodySchema = v.pipe(
 export const detailsBodySchema = v.object({
   reference: token(REQUEST_LIMITS.reference),
   details: v.pipe(
-    v.looseObject({
-      redirectResult: v.optional(token(REQUEST_LIMITS.redirectResult)),
-      paymentData: v.optional(token(REQUEST_LIMITS.paymentData)),
-    }),
+    v.intersect([
+      jsonObject,
+      v.looseObject({
+        redirectResult: v.optional(token(REQUEST_LIMITS.redirectResult)),
+        paymentData: v.optional(token(REQUEST_LIMITS.paymentData)),
+      }),
+    ]),
     v.maxEntries(REQUEST_LIMITS.detailsFields),
     v.description(`an object of at most ${REQUEST_LIMITS.detailsFields} fields`),
   ),
