@@ -4,7 +4,7 @@
  * the browser's configuration, and the tips service's request bodies with their limits. The web server imports nothing else of the core (ESLint,
  * eslint.config.js); its routes validate with JSON Schema generated from these valibot schemas.
  */
-export { FEE_MODES, PROCESSORS, TIP_LEVELS, TRANSPARENCIES } from './domain/vocabulary';
+export { PROCESSORS, TRANSPARENCIES } from './domain/vocabulary';
 export {
   MAX_EVENTS_PER_COLLECTOR_BATCH,
   MAX_EVENTS_PER_REQUEST,
@@ -31,7 +31,6 @@ export {
   qrPaymentBodySchema,
   reviewBodySchema,
   webPaymentBodySchema,
-  wireMoneySchema,
   type DetailsBody,
   type FeeBody,
   type IntentBody,
