@@ -15,15 +15,30 @@ const frameworks = [
 ];
 const providers = ['@adyen/*', 'fetch-retry'];
 
-/** What no file of the server may import, its tests included (ARCHITECTURE.md, Layers). */
+/**
+ * What no file of the server may import, its tests included (ARCHITECTURE.md, Layers). The
+ * typescript-eslint form of no-restricted-imports, for `allowTypeImports`.
+ */
 const SERVER_IMPORTS = [
   {
     regex: '^@tipwell/core(?!/vocabulary$)(/.*)?$',
     message: 'The server imports only @tipwell/core/vocabulary of the core.',
   },
   {
-    group: ['@tipwell/adapters', '@tipwell/adapters/*', '@tipwell/web', '@tipwell/web/*'],
+    group: [
+      '@tipwell/adapters',
+      '@tipwell/adapters/*',
+      '@tipwell/web',
+      '@tipwell/web/*',
+      '!@tipwell/web/render-landing',
+    ],
     message: 'The server reads the web build at run time, never its source.',
+  },
+  {
+    // The renderer it loads at run time is typed from its module: types only, erased from the build.
+    group: ['@tipwell/web/render-landing'],
+    allowTypeImports: true,
+    message: 'The server loads the web renderer at run time; it imports its types only.',
   },
 ];
 
@@ -117,7 +132,8 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -135,7 +151,8 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [...SERVER_IMPORTS],

@@ -8,5 +8,5 @@ export type { AdyenConfig, AdyenEnvironment } from './providers/adyen/adyen-conf
 export type { SquareConfig } from './providers/square/square-card-gateway';
 export type { GlobalPaymentsConfig } from './providers/global-payments/global-payments-gateway';
 export type { ShellTexts } from './providers/shared/shell-texts';
-export { isSeededResponses, recordingFetch, seededFetch } from './http/seeded-fetch';
+export { recordingFetch, seededFetch } from './http/seeded-fetch';
 export type { SeededResponse } from './http/seeded-fetch';

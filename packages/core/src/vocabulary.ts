@@ -1,10 +1,10 @@
 /**
  * The `@tipwell/core/vocabulary` entry: what the apps' edges share with the core, each fact written
  * once (decision 0037). The closed lists of the domain, the journey event's schema and its limits,
- * and the browser's configuration. The web server imports nothing else of the core (ESLint,
+ * the browser's configuration, and the tips service's request bodies with their limits. The web server imports nothing else of the core (ESLint,
  * eslint.config.js); its routes validate with JSON Schema generated from these valibot schemas.
  */
-export { FEE_MODES, PROCESSORS, TIP_LEVELS, TRANSPARENCIES } from './domain/vocabulary';
+export { PROCESSORS, TRANSPARENCIES } from './domain/vocabulary';
 export {
   MAX_EVENTS_PER_COLLECTOR_BATCH,
   MAX_EVENTS_PER_REQUEST,
@@ -19,3 +19,27 @@ export {
   type BrowserConfig,
   type BrowserConfigWrite,
 } from './schemas/browser-config-schema';
+export {
+  REQUEST_LIMITS,
+  detailsBodySchema,
+  feeBodySchema,
+  hasOneIntent,
+  intentBodySchema,
+  isDistinct,
+  isJsonObject,
+  poolPaymentBodySchema,
+  qrPaymentBodySchema,
+  reviewBodySchema,
+  webPaymentBodySchema,
+  type DetailsBody,
+  type FeeBody,
+  type IntentBody,
+  type PaymentCommonBody,
+  type PoolLineBody,
+  type PoolPaymentBody,
+  type QrPaymentBody,
+  type ReviewBody,
+  type UserLineBody,
+  type WebPaymentBody,
+} from './schemas/request-body-schemas';
+export { PAYMENT_MAX, PAYMENT_MAX_TIPS } from './domain/payment-limit';

@@ -2,16 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import * as v from 'valibot';
 import type { BrowserConfig } from '@tipwell/core/vocabulary';
+import type * as WebRenderer from '@tipwell/web/render-landing';
+
+/**
+ * What `render-landing.js` (apps/web/src/server/render-landing.tsx) exports, typed from that
+ * module itself: the only import of the web app's source, types only (erased from the build;
+ * ESLint allows nothing else). A change to the renderer's options or page fails this typecheck.
+ * `landingLocale` may be absent from a renderer built before languages: every page is then one
+ * language.
+ */
+type RendererModule = Pick<typeof WebRenderer, 'renderLandingPage'> &
+  Partial<Pick<typeof WebRenderer, 'landingLocale'>>;
+
+type RendererOptions = Parameters<RendererModule['renderLandingPage']>[1];
 
 /** A page the web app's server renderer made: the landing, ready to send. */
-export interface RenderedPage {
-  readonly html: string;
-  /** The exact texts of the inline scripts the renderer put in the page (its policy allows them). */
-  readonly inlineScripts?: readonly string[] | undefined;
-  /** The address names nothing: the server answers 404 with its static shell. */
-  readonly notFound?: boolean | undefined;
-}
+export type RenderedPage = NonNullable<Awaited<ReturnType<RendererModule['renderLandingPage']>>>;
 
 /** Renders a code's landing on the server, or says null (the static shell is served instead). */
 export interface LandingRenderer {
@@ -22,27 +30,23 @@ export interface LandingRenderer {
 }
 
 /** How the renderer reaches the services: the browser's path (`/api/core/…`) in, an answer out. */
-export type ServiceFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type ServiceFetch = NonNullable<RendererOptions['fetch']>;
 
-/** What `render-landing.js` (apps/web/src/server/render-landing.tsx) exports. */
-interface RendererModule {
-  renderLandingPage(
-    path: string,
-    options: {
-      template: string;
-      manifest: unknown;
-      readAsset: (file: string) => string;
-      origin: string;
-      fetch: ServiceFetch;
-      config: BrowserConfig;
-      timeoutMs: number;
-      logger: RendererLogger;
-      acceptLanguage: string | undefined;
-    },
-  ): Promise<RenderedPage | null>;
-  /** Absent from a renderer built before languages: every page is then one language. */
-  landingLocale?(acceptLanguage: string | undefined): string;
-}
+/** The web app's Logger port, as the renderer takes it (the server does not import the core's). */
+type RendererLogger = NonNullable<RendererOptions['logger']>;
+
+/**
+ * Vite's build manifest (`.vite/manifest.json`) as far as the renderer reads it, typed as the
+ * renderer's option: a manifest from another build shape fails at start, not on a page.
+ */
+const manifestSchema: v.GenericSchema<unknown, RendererOptions['manifest']> = v.record(
+  v.string(),
+  v.object({
+    file: v.string(),
+    css: v.optional(v.array(v.string())),
+    imports: v.optional(v.array(v.string())),
+  }),
+);
 
 /** Where the web build puts its landing renderer: beside the app, `<dist>-ssr/render-landing.js`. */
 export function rendererPathFor(staticDir: string): string {
@@ -73,7 +77,8 @@ export async function loadLandingRenderer(
   if (!existsSync(modulePath)) return null;
   const module = (await import(pathToFileURL(modulePath).href)) as RendererModule;
   const root = resolve(staticDir);
-  const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as unknown;
+  const manifestText = readFileSync(join(root, '.vite/manifest.json'), 'utf8');
+  const manifest = v.parse(manifestSchema, JSON.parse(manifestText));
   const assets = new Map<string, string>();
   const readAsset = (file: string): string => {
     const known = assets.get(file);
@@ -98,14 +103,6 @@ export async function loadLandingRenderer(
         acceptLanguage,
       }),
   };
-}
-
-/** The web app's Logger port, as the renderer takes it (the server does not import the core). */
-interface RendererLogger {
-  debug(event: string, fields?: Readonly<Record<string, unknown>>): void;
-  info(event: string, fields?: Readonly<Record<string, unknown>>): void;
-  warn(event: string, fields?: Readonly<Record<string, unknown>>): void;
-  error(event: string, fields?: Readonly<Record<string, unknown>>): void;
 }
 
 /** The core's events in the server's log: pino's own levels, the fields merged into the line. */

@@ -173,6 +173,25 @@ describe('a landing rendered on the server', () => {
     const off = await serve({ RENDER_LANDINGS: 'off' });
     expect((await off('/L100')).body).not.toContain('<h1>');
   });
+
+  it('serves the shell, never a 5xx, from a build whose manifest is not the shape the renderer reads', async () => {
+    const otherBuild = buildDir({
+      'index.html': TEMPLATE,
+      '.vite/manifest.json': '{"src/main.ts":{"file":["a.js"]}}',
+    });
+    mkdirSync(`${otherBuild}-ssr`);
+    writeFileSync(rendererPathFor(otherBuild), RENDERER);
+    const stack = await startTestStack(otherBuild);
+    try {
+      const page = await stack.app.inject({ method: 'GET', url: '/L100' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div class="boot-shell"></div>');
+      expect(page.body).not.toContain('<h1>');
+    } finally {
+      await stack.close();
+      removeDir(otherBuild);
+    }
+  });
 });
 
 describe('rendered landings reused for a few seconds', () => {

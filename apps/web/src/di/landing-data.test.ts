@@ -31,6 +31,24 @@ describe('landing data', () => {
     );
   });
 
+  it('reads back any data the renderer writes, and drops a field it does not know', () => {
+    const answer = fc.record({ url: fc.string(), status: fc.integer(), body: fc.string() });
+    const written = fc.record({
+      path: fc.string(),
+      step: fc.option(fc.string(), { nil: null }),
+      responses: fc.array(answer, { maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(written, (landing) => {
+        expect(parseLandingData(serializeLandingData(landing), landing.path)).toEqual(landing);
+        const newer = { ...landing, responses: landing.responses.map((r) => ({ ...r, extra: 1 })) };
+        expect(parseLandingData(JSON.stringify({ ...newer, extra: 1 }), landing.path)).toEqual(
+          landing,
+        );
+      }),
+    );
+  });
+
   it('ignores missing or corrupt data (the page then opens the code itself)', () => {
     for (const text of [
       null,
@@ -41,6 +59,8 @@ describe('landing data', () => {
       '{"path":"/L100"}',
       '{"path":"/L100","step":"users","responses":[1]}',
       '{"path":"/L100","step":3,"responses":[]}',
+      '{"path":"/L100","step":null,"responses":[{"url":"/a","status":200.5,"body":""}]}',
+      '{"path":"/L100","step":null,"responses":{}}',
     ]) {
       expect(parseLandingData(text, '/L100')).toBeNull();
     }

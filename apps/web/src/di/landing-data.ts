@@ -1,4 +1,5 @@
-import { isSeededResponses, type SeededResponse } from '@tipwell/adapters';
+import * as v from 'valibot';
+import type { SeededResponse } from '@tipwell/adapters';
 
 export type { SeededResponse };
 
@@ -20,6 +21,19 @@ export interface LandingData {
   readonly responses: readonly SeededResponse[];
 }
 
+/**
+ * The page's data as the browser reads it back: one valibot schema (decision 0037), typed as
+ * `LandingData`, so a field added to the data or to a seeded answer (`SeededResponse`, the
+ * adapters') fails the typecheck here until the schema reads it. Unknown fields are dropped.
+ */
+const landingDataSchema: v.GenericSchema<unknown, LandingData> = v.object({
+  path: v.string(),
+  step: v.nullable(v.string()),
+  responses: v.array(
+    v.object({ url: v.string(), status: v.pipe(v.number(), v.integer()), body: v.string() }),
+  ),
+});
+
 /** Serialized for a `<script type="application/json">`: nothing in it can close the element. */
 export function serializeLandingData(data: LandingData): string {
   return JSON.stringify(data)
@@ -39,9 +53,6 @@ export function parseLandingData(
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const data = value as Partial<LandingData>;
-  if (data.path !== path || (typeof data.step !== 'string' && data.step !== null)) return null;
-  if (!isSeededResponses(data.responses)) return null;
-  return { path: data.path, step: data.step, responses: data.responses };
+  const parsed = v.safeParse(landingDataSchema, value);
+  return parsed.success && parsed.output.path === path ? parsed.output : null;
 }

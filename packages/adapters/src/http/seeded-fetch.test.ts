@@ -1,12 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from './attempt-fetch';
-import {
-  isSeededResponses,
-  recordingFetch,
-  seededFetch,
-  type SeededResponse,
-} from './seeded-fetch';
+import { recordingFetch, seededFetch, type SeededResponse } from './seeded-fetch';
 
 const network = (): FetchLike & ReturnType<typeof vi.fn> =>
   vi.fn(async () => new Response('{"from":"network"}', { status: 200 }));
@@ -47,26 +41,5 @@ describe('recordingFetch', () => {
     await fetch('/api/missing', { method: 'GET' });
     await fetch('/api/post', { method: 'POST' });
     expect(sink).toEqual([{ url: '/api/a', status: 200, body: '{"url":"/api/a"}' }]);
-  });
-});
-
-describe('isSeededResponses', () => {
-  it('accepts what recordingFetch makes and nothing else', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ url: fc.string(), status: fc.integer(), body: fc.string() })),
-        (seed) => {
-          expect(isSeededResponses(seed)).toBe(true);
-        },
-      ),
-    );
-    fc.assert(
-      fc.property(fc.anything(), (value) => {
-        fc.pre(!Array.isArray(value));
-        expect(isSeededResponses(value)).toBe(false);
-      }),
-    );
-    expect(isSeededResponses([{ url: '/a', status: '200', body: '' }])).toBe(false);
-    expect(isSeededResponses([null])).toBe(false);
   });
 });

@@ -10,21 +10,6 @@ export interface SeededResponse {
   readonly body: string;
 }
 
-/** Whether a parsed value is a list of seeded answers (the page's data may be anything). */
-export function isSeededResponses(value: unknown): value is SeededResponse[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item: unknown) =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as SeededResponse).url === 'string' &&
-        Number.isInteger((item as SeededResponse).status) &&
-        typeof (item as SeededResponse).body === 'string',
-    )
-  );
-}
-
 /**
  * A fetch that answers each seeded GET once from the seed and sends everything else (and any
  * repeat, which means fresh data is wanted) to `inner`. Only successful answers are replayed.

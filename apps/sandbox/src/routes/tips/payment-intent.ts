@@ -1,3 +1,4 @@
+import type { IntentBody } from '@tipwell/core/vocabulary';
 import { HttpError, notFound } from '../../http/http-error';
 import type { SandboxApp } from '../../http/sandbox-app';
 import type { WireIntent } from '../../db/intents-repository';
@@ -58,7 +59,7 @@ export function requireIntentLines(intent: WireIntent, tips: readonly TipDraft[]
 }
 
 export function registerPaymentIntentRoute(app: SandboxApp, ctx: SandboxContext): void {
-  app.post('/api/tips/v1/payments/intent', intentRoute, async (request) => {
+  app.post<{ Body: IntentBody }>('/api/tips/v1/payments/intent', intentRoute, async (request) => {
     const ref = intentRefOf(request.body);
     requireOpenIntent(ctx, ref);
     return { data: ctx.intents.find(ref.type, ref.token) };

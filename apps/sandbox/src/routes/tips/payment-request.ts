@@ -1,13 +1,16 @@
 import { parseMoney, quoteFee, MAX_FEE_AMOUNT_CENTS } from '@tipwell/core';
+import {
+  PAYMENT_MAX,
+  type PaymentCommonBody as CommonBody,
+  type PoolLineBody as PoolLine,
+  type UserLineBody as UserLine,
+} from '@tipwell/core/vocabulary';
 import { HttpError, validationFailed } from '../../http/http-error';
 import { sameOriginPath } from '../../http/same-origin';
 import type { SandboxContext, WebProcessor } from '../../sandbox-context';
-import type { CommonBody, PoolLine, UserLine } from './payment-schemas';
 
 /** The largest tip line: the total of the largest net amount the fee rule accepts ($10,300.30). */
 const MAX_LINE_CENTS = quoteFee(MAX_FEE_AMOUNT_CENTS, 'net')?.total ?? MAX_FEE_AMOUNT_CENTS;
-/** The largest payment, whatever its number of tip lines: $25,000.00 (decision 0017). */
-const MAX_PAYMENT_CENTS = 2_500_000;
 
 export interface PaymentCommon {
   readonly processor: WebProcessor;
@@ -70,7 +73,7 @@ export function readCommon(body: CommonBody, ctx: SandboxContext, origin: string
 /** A payment's total is bounded however many lines it has (the lines are bounded one by one). */
 function requirePaymentWithinBound(tips: readonly TipDraft[]): readonly TipDraft[] {
   const total = tips.reduce((sum, tip) => sum + tip.amountCents, 0);
-  if (total > MAX_PAYMENT_CENTS) {
+  if (total > PAYMENT_MAX) {
     throw new HttpError(
       422,
       'AMOUNT_OUT_OF_RANGE',

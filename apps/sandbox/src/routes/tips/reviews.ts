@@ -1,8 +1,9 @@
+import type { ReviewBody } from '@tipwell/core/vocabulary';
 import { HttpError } from '../../http/http-error';
 import { runIdempotent } from '../../http/idempotency';
 import type { SandboxApp } from '../../http/sandbox-app';
 import type { SandboxContext } from '../../sandbox-context';
-import { reviewRoute } from './payment-schemas';
+import { type Keyed, reviewRoute } from './payment-schemas';
 
 /**
  * POST /web/v1/reviews `{ tipUids, rating 1..5, comment }` → `{ uid }`; the tips must be paid and
@@ -11,7 +12,7 @@ import { reviewRoute } from './payment-schemas';
  * review yet is the database's to say.
  */
 export function registerReviewRoute(app: SandboxApp, ctx: SandboxContext): void {
-  app.post('/api/tips/web/v1/reviews', reviewRoute, async (request, reply) =>
+  app.post<Keyed<ReviewBody>>('/api/tips/web/v1/reviews', reviewRoute, async (request, reply) =>
     runIdempotent(ctx, request, reply, 'reviews', (key) => {
       const { tipUids, rating } = request.body;
       const comment = request.body.comment ?? '';
