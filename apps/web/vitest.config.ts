@@ -10,6 +10,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // One worker's jsdom and imports serve many files; src/test-setup.ts gives each file a fresh
+    // start (modules, document, address, storage, timers).
+    isolate: false,
     // Above test-setup.ts's 5 s for findBy/waitFor, so a slow wait fails on its own message.
     testTimeout: 15_000,
   },

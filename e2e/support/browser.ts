@@ -55,10 +55,22 @@ export async function commandLineOf(browser: Browser): Promise<string[]> {
   }
 }
 
+/**
+ * Where the end-to-end global setup leaves Playwright's `--disable-features` switch for the files
+ * (Vitest passes its environment to the workers it starts): `none` when Playwright adds none.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES_ENV = 'TIPWELL_PLAYWRIGHT_DISABLED_FEATURES';
+
 let defaultDisabledFeatures: Promise<string | null> | undefined;
 
-/** Playwright's own `--disable-features` switch, read once from a browser it launched (chrome://version). */
-function playwrightDisabledFeatures(): Promise<string | null> {
+/**
+ * Playwright's own `--disable-features` switch, read once from a browser it launched
+ * (chrome://version). The end-to-end files take it from the global setup, which read it once for
+ * all of them: a launch per file cost about 3 CPU-seconds, 28 files.
+ */
+export function playwrightDisabledFeatures(): Promise<string | null> {
+  const given = process.env[PLAYWRIGHT_DISABLED_FEATURES_ENV];
+  if (given !== undefined) return Promise.resolve(given === 'none' ? null : given);
   defaultDisabledFeatures ??= (async () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
