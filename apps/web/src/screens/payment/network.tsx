@@ -16,14 +16,27 @@ export function useAskAgainWhenOnline(): boolean {
   const { busy } = useStore(tipping.payment.busy);
   const online = useOnline();
   const wasOnline = useRef(online);
+  // Owed once the network is back, until the fees have settled: a fee request still on its way
+  // then (sent while offline) fails after the network returned, and is asked again when it does.
+  const owed = useRef({ fees: false, widget: false });
   useEffect(() => {
-    const back = online && !wasOnline.current;
+    if (online && !wasOnline.current) owed.current = { fees: true, widget: true };
     wasOnline.current = online;
-    if (!back) return;
-    if (tips.feesFailed && !tips.refreshing) void tipping.tips.loadFees();
+    if (!online) return;
+    // Settled: no request on its way (every fee answered, or the last ask failed).
+    const feesSettled =
+      !tips.refreshing &&
+      (tips.feesFailed || tips.tips.every((_, index) => (tips.fees[index] ?? null) !== null));
+    if (owed.current.fees && feesSettled) {
+      owed.current.fees = false;
+      if (tips.feesFailed) void tipping.tips.loadFees();
+    }
     // A form in error is mounted again ('Try again' on a widget in error pays nothing).
-    if (payment.widgetStatus === 'error' && !busy) void tipping.payment.tryAgain();
-  }, [online, tips.feesFailed, tips.refreshing, payment.widgetStatus, busy, tipping]);
+    if (owed.current.widget && !busy) {
+      owed.current.widget = false;
+      if (payment.widgetStatus === 'error') void tipping.payment.tryAgain();
+    }
+  }, [online, tips, payment.widgetStatus, busy, tipping]);
   return online;
 }
 
