@@ -60,7 +60,7 @@ describe('a production-only install', () => {
     expect(warnings).toEqual([]);
     expect(existsSync(join(copy, 'node_modules/fastify'))).toBe(true);
     expect(existsSync(join(copy, 'node_modules/@fastify/http-proxy'))).toBe(true);
-    for (const devTool of ['vite', 'vitest', 'typescript', 'tsx', 'better-sqlite3', 'react']) {
+    for (const devTool of ['vite', 'vitest', 'typescript', 'tsx', 'libsql', 'react']) {
       expect(existsSync(join(copy, 'node_modules', devTool)), devTool).toBe(false);
     }
 

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '@tipwell/sandbox';
 import type { GuestStats } from './guest-flow';
 
 export interface Reconciliation {
@@ -22,7 +22,7 @@ export interface Reconciliation {
 
 /** Compares what the guests were told with what the sandbox's database holds, read-only. */
 export function reconcile(dbPath: string, stats: GuestStats): Reconciliation {
-  const db = new Database(dbPath, { readonly: true });
+  const db = openSqlite(dbPath, { readonly: true });
   let rows: { key: string | null; reference: string }[];
   try {
     rows = db

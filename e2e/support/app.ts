@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { startSandbox, type FaultQueue, type RunningSandbox } from '@tipwell/sandbox';
+import { openSqlite, startSandbox, type FaultQueue, type RunningSandbox } from '@tipwell/sandbox';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 export interface RunningApp {
@@ -77,7 +76,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     sandboxUrl,
     server,
     query<T>(sql: string, ...params: unknown[]): T[] {
-      const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+      const db = openSqlite(dbPath, { readonly: true });
       try {
         return db.prepare(sql).all(...params) as T[];
       } finally {

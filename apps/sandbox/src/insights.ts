@@ -3,7 +3,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
+import { openSqlite } from './db/sqlite';
 import { sandboxDirectory } from './insights/directory';
 import { InsightsRepository } from './insights/insights-repository';
 import { buildReport } from './insights/insights-report';
@@ -76,7 +76,7 @@ const dbPath =
 if (!existsSync(dbPath)) {
   console.log(`No sandbox database at ${dbPath} (start the sandbox first).`);
 } else {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  const db = openSqlite(dbPath, { readonly: true });
   try {
     const report = buildReport(new InsightsRepository(db).between(from, to), {
       from,

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
+import { openSqlite } from './db/sqlite';
 import { formatReport } from './report/format-report';
 
 const USAGE = `Usage: npm run sandbox:report [-- --help]
@@ -31,7 +31,7 @@ const dbPath =
 if (!existsSync(dbPath)) {
   console.log(`No sandbox database at ${dbPath} (start the sandbox first).`);
 } else {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  const db = openSqlite(dbPath, { readonly: true });
   try {
     console.log(`Sandbox database ${dbPath}\n`);
     process.stdout.write(formatReport(db));

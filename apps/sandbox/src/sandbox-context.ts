@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './db/sqlite';
 import type { Processor } from '@tipwell/core';
 import { CatalogRepository } from './db/catalog-repository';
 import { IdempotencyRepository } from './db/idempotency-repository';
@@ -14,7 +14,7 @@ export type WebProcessor = Processor;
 
 /** Everything a route needs: the repositories over one database, the card vault, the clock, ids. */
 export interface SandboxContext {
-  readonly db: Database.Database;
+  readonly db: SqliteDatabase;
   readonly catalog: CatalogRepository;
   readonly settings: SettingsRepository;
   readonly intents: IntentsRepository;
@@ -34,7 +34,7 @@ export type IdSource = (prefix: string) => string;
 const randomIds: IdSource = (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 export function createContext(
-  db: Database.Database,
+  db: SqliteDatabase,
   webProcessor: WebProcessor,
   newId: IdSource = randomIds,
 ): SandboxContext {

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstValueFrom, filter } from 'rxjs';
-import Database from 'better-sqlite3';
-import { startSandbox, type RunningSandbox } from '@tipwell/sandbox';
+import { openSqlite, startSandbox, type RunningSandbox } from '@tipwell/sandbox';
 import {
   createTipping,
   currentStep,
@@ -93,7 +92,7 @@ function nodeCore(cardNumber: string): Tipping {
 }
 
 function rows<T>(sql: string): T[] {
-  const db = new Database(join(dir, 'sandbox.db'), { readonly: true });
+  const db = openSqlite(join(dir, 'sandbox.db'), { readonly: true });
   try {
     return db.prepare(sql).all() as T[];
   } finally {

@@ -3,8 +3,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import { FaultQueue, startSandbox } from '@tipwell/sandbox';
+import { FaultQueue, openSqlite, startSandbox } from '@tipwell/sandbox';
 import type { RunningSandbox } from '@tipwell/sandbox';
 import type { PaymentRequest, Storage } from '@tipwell/core';
 import { createHttpAdapters } from './create-http-adapters';
@@ -206,7 +205,7 @@ describe('HTTP adapters against the real sandbox', () => {
     );
     expect(result.ok && result.value.status).toBe('captured');
     expect(faults.history().at(-1)?.fault.kind).toBe('drop-after-commit');
-    const db = new Database(dbPath, { readonly: true });
+    const db = openSqlite(dbPath, { readonly: true });
     const rows = db
       .prepare('SELECT COUNT(*) AS n FROM payments WHERE idempotency_key = ?')
       .get('adapter-press-5');

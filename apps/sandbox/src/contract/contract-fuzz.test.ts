@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDatabase } from '../db/sqlite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../processor/card-outcome';
@@ -251,7 +251,7 @@ describe('the contract under hostile input (fast-check)', () => {
   let sandbox: TestSandbox;
   let seeds: Seeds;
   let rowsOf: () => number;
-  let readonlyDb: Database.Database;
+  let readonlyDb: SqliteDatabase;
   beforeAll(async () => {
     sandbox = openTestSandbox();
     const token = await tokenFor(sandbox, DEMO_CARDS.captured);
@@ -266,7 +266,7 @@ describe('the contract under hostile input (fast-check)', () => {
       paidTip: paid.json.data.tips[0].uid as string,
       verifying: challenged.json.data.reference as string,
     };
-    readonlyDb = new Database(sandbox.dbPath, { readonly: true });
+    readonlyDb = openSqlite(sandbox.dbPath, { readonly: true });
     const count = readonlyDb.prepare(
       `SELECT (SELECT COUNT(*) FROM payments) + (SELECT COUNT(*) FROM payment_tips) +
               (SELECT COUNT(*) FROM reviews) + (SELECT COUNT(*) FROM idempotency_keys) AS n`,
@@ -451,7 +451,7 @@ describe('the contract under hostile input (fast-check)', () => {
                 acknowledged.add(answer.json.data.reference as string);
             }
           }
-          const db = new Database(box.dbPath, { readonly: true });
+          const db = openSqlite(box.dbPath, { readonly: true });
           const captured = db
             .prepare(
               "SELECT reference FROM payments WHERE intent_token = 'tab-42' AND status = 'captured'",

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite';
 import { toWireMoney } from '@tipwell/core';
 
 /** Wire shapes of docs/service-contract.md (money as decimal strings). */
@@ -82,7 +82,7 @@ const USER_COLUMNS = 'u.uid, u.first_name, u.last_name, u.nickname, u.avatar';
 
 /** Read access to the seeded world: locations, people, pools, stations, groups, accounts. */
 export class CatalogRepository {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqliteDatabase) {}
 
   location(uid: string): WireLocation | null {
     const row = this.db.prepare(`SELECT ${LOCATION_COLUMNS} FROM locations WHERE uid = ?`).get(uid);

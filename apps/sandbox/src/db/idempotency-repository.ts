@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite';
 
 export interface StoredResponse {
   readonly key: string;
@@ -10,7 +10,7 @@ export interface StoredResponse {
 
 /** Idempotency keys with the first response given to them. */
 export class IdempotencyRepository {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqliteDatabase) {}
 
   find(key: string): StoredResponse | null {
     const row = this.db

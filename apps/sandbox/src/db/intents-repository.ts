@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite';
 import { type FeeMode, toWireMoney } from '@tipwell/core';
 import type { CatalogRepository, WireUser } from './catalog-repository';
 import type { SeedProposal } from '@tipwell/core/demo-world';
@@ -31,7 +31,7 @@ interface StoredProposals {
 /** QR (type 0) and pay-later (type 1) intents, and whether one is already paid. */
 export class IntentsRepository {
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: SqliteDatabase,
     private readonly catalog: CatalogRepository,
   ) {}
 

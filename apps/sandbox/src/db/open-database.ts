@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDatabase } from './sqlite';
 import { SCHEMA_VERSION, createTables, dropAllTables } from './schema';
 import { type SeedName, seedWorld, worldFor } from './seed';
 
@@ -15,9 +15,9 @@ export interface OpenDatabaseOptions {
  * Opens the sandbox database, creating the file and seeding the world when it is new, older than
  * this schema, or when a reset is asked for. An existing world (and its payments) is kept.
  */
-export function openDatabase(options: OpenDatabaseOptions): Database.Database {
+export function openDatabase(options: OpenDatabaseOptions): SqliteDatabase {
   if (options.dbPath !== ':memory:') mkdirSync(dirname(options.dbPath), { recursive: true });
-  const db = new Database(options.dbPath);
+  const db = openSqlite(options.dbPath);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');

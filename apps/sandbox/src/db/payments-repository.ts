@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite';
 
 export type PaymentKind = 'web' | 'pool-web' | 'qr' | 'pay-later';
 
@@ -50,7 +50,7 @@ export interface StoredPayment {
 
 /** Payments and their tips. Callers wrap writes in a transaction with the idempotency key. */
 export class PaymentsRepository {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqliteDatabase) {}
 
   insert(p: NewPayment, now: string): void {
     this.db

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite';
 
 export interface NewReview {
   readonly uid: string;
@@ -10,7 +10,7 @@ export interface NewReview {
 
 /** One row per review; the reviewed tips are kept as a JSON array. */
 export class ReviewsRepository {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqliteDatabase) {}
 
   insert(review: NewReview, now: string): void {
     this.db

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite';
 
 /** Bump when the tables change: an older database file is then rebuilt and reseeded. */
 export const SCHEMA_VERSION = 2;
@@ -64,14 +64,14 @@ CREATE TABLE idempotency_keys (
 );
 `;
 
-export function dropAllTables(db: Database.Database): void {
+export function dropAllTables(db: SqliteDatabase): void {
   const tables = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .all() as { name: string }[];
   for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
 }
 
-export function createTables(db: Database.Database): void {
+export function createTables(db: SqliteDatabase): void {
   db.exec(TABLES);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 }

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite';
 import {
   SEED_THEME_DEFAULTS,
   avatarPath,
@@ -16,7 +16,7 @@ export function worldFor(seed: SeedName): World {
   return seed === 'hostile' ? hostileWorld() : demoWorld;
 }
 
-function insertSettings(db: Database.Database, kind: string, uid: string, s: SeedSettings): void {
+function insertSettings(db: SqliteDatabase, kind: string, uid: string, s: SeedSettings): void {
   const theme = s.theme === null ? null : JSON.stringify({ ...SEED_THEME_DEFAULTS, ...s.theme });
   db.prepare(`INSERT INTO tip_settings VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     kind,
@@ -34,7 +34,7 @@ function insertSettings(db: Database.Database, kind: string, uid: string, s: See
 }
 
 /** Writes a whole world into empty tables, in one transaction. */
-export function seedWorld(db: Database.Database, world: World): void {
+export function seedWorld(db: SqliteDatabase, world: World): void {
   db.transaction(() => {
     for (const l of world.locations) {
       db.prepare(`INSERT INTO locations VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite';
 import { toWireMoney } from '@tipwell/core';
 
 export interface WireSettings {
@@ -32,7 +32,7 @@ interface SettingsRow {
 
 /** Tip settings of a location or a station. */
 export class SettingsRepository {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqliteDatabase) {}
 
   find(kind: 'location' | 'station', uid: string): WireSettings | null {
     const row = this.db

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from './sqlite';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../processor/card-outcome';
 import { countRows, pay, tokenFor, webPayment } from '../test-support/payment-bodies';
@@ -31,7 +31,7 @@ describe('the seeded world and its database', () => {
   it('gives every person an SVG avatar and L100 an SVG logo', async () => {
     const sandbox = openTestSandbox();
     try {
-      const db = new Database(sandbox.dbPath, { readonly: true });
+      const db = openSqlite(sandbox.dbPath, { readonly: true });
       const avatars = db.prepare('SELECT uid, avatar FROM users').all() as {
         uid: string;
         avatar: string;

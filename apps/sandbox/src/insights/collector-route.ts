@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from '../db/sqlite';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import {
   MAX_EVENTS_PER_COLLECTOR_BATCH,
@@ -49,7 +49,7 @@ function stored(event: JourneyEvent): Omit<StoredInsight, 'receivedAt'> {
  */
 export function registerCollectorRoute(
   app: SandboxApp,
-  db: Database.Database,
+  db: SqliteDatabase,
   now: () => Date = () => new Date(),
 ): void {
   const repository = new InsightsRepository(db);

@@ -1,9 +1,9 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from '../db/sqlite';
 import { displayName } from '@tipwell/core';
 import type { Directory } from './insights-report';
 
 /** Names from the services' own tables (the sandbox's world): locations and staff, never guests. */
-export function sandboxDirectory(db: Database.Database): Directory {
+export function sandboxDirectory(db: SqliteDatabase): Directory {
   const location = db.prepare('SELECT name, vertical FROM locations WHERE uid = ?');
   const user = db.prepare('SELECT first_name, last_name, nickname FROM users WHERE uid = ?');
   return {

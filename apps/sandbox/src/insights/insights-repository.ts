@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from '../db/sqlite';
 
 /** One journey event as the collector keeps it (the server validated its closed shape). */
 export interface StoredInsight {
@@ -97,7 +97,7 @@ function staffOf(text: string | null | undefined): string[] {
 
 /** The collector's store: the stand-in for the real insights collector (decision 0022). */
 export class InsightsRepository {
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: SqliteDatabase) {
     if (db.readonly) return;
     db.exec(TABLE);
     const present = new Set(

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestSandbox, removeDb, type TestSandbox } from '../test-support/test-sandbox';
 import { InsightsRepository, type StoredInsight } from './insights-repository';
@@ -122,7 +122,7 @@ describe('the insights collector', () => {
       204,
     );
     expect((await sandbox.post('/collector/events', { events: [{ type: 'x' }] })).status).toBe(422);
-    const db = new Database(sandbox.dbPath, { readonly: true });
+    const db = openSqlite(sandbox.dbPath, { readonly: true });
     try {
       const kept = new InsightsRepository(db).between('2000-01-01', '2100-01-01');
       expect(kept).toHaveLength(EVENTS.length);
@@ -154,7 +154,7 @@ describe('the insights collector', () => {
       expect(answer.status, JSON.stringify(fields)).toBe(422);
       expect(JSON.stringify(answer.json)).not.toMatch(/4111|Alex|example|555/);
     }
-    const db = new Database(sandbox.dbPath, { readonly: true });
+    const db = openSqlite(sandbox.dbPath, { readonly: true });
     try {
       const text = JSON.stringify(db.prepare('SELECT * FROM insights').all());
       expect(text).not.toMatch(/4111|Alex Guest|example\.com|555/);

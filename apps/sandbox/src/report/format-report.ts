@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from '../db/sqlite';
 import { quoteFee } from '@tipwell/core';
 
 interface PaymentRow {
@@ -89,7 +89,7 @@ function hotelGuest(tip: TipRow, tipCents: number): string {
   return parts.length === 0 ? '' : `  ${parts.join(', ')}`;
 }
 
-function paymentLines(db: Database.Database, payment: PaymentRow): string[] {
+function paymentLines(db: SqliteDatabase, payment: PaymentRow): string[] {
   const card =
     payment.last4 === null ? 'no card' : `card ****${payment.last4} (${payment.brand ?? '?'})`;
   const extras = [
@@ -128,7 +128,7 @@ function paymentLines(db: Database.Database, payment: PaymentRow): string[] {
 }
 
 /** The payments (with their tips) and the reviews of a sandbox database, as plain text. */
-export function formatReport(db: Database.Database): string {
+export function formatReport(db: SqliteDatabase): string {
   const payments = db
     .prepare('SELECT * FROM payments ORDER BY created_at, rowid')
     .all() as PaymentRow[];

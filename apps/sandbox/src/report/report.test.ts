@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../processor/card-outcome';
 import { newKey, pay, poolPayment, tokenFor, webPayment } from '../test-support/payment-bodies';
@@ -52,7 +52,7 @@ describe('sandbox report', () => {
   afterAll(() => sandbox.close());
 
   it('lists payments with status, key, last four and tips, then reviews', () => {
-    const db = new Database(sandbox.dbPath, { readonly: true });
+    const db = openSqlite(sandbox.dbPath, { readonly: true });
     const text = formatReport(db);
     db.close();
     expect(text).toContain('Payments (4)');

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../db/sqlite';
 import type { TestSandbox } from './test-sandbox';
 
 let keyCounter = 0;
@@ -62,7 +62,7 @@ export function countRows(
   sandbox: TestSandbox,
   table: 'payments' | 'payment_tips' | 'reviews' | 'idempotency_keys',
 ): number {
-  const db = new Database(sandbox.dbPath, { readonly: true });
+  const db = openSqlite(sandbox.dbPath, { readonly: true });
   try {
     return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
   } finally {

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../processor/card-outcome';
 import { newKey, pay, tokenFor, webPayment } from '../../test-support/payment-bodies';
@@ -166,7 +166,7 @@ describe('3-D Secure with card 4000 0000 0000 3220', () => {
       { 'idempotency-key': newKey() },
     );
     expect(again.json.data).toMatchObject({ status: 'captured', reference });
-    const db = new Database(sandbox.dbPath, { readonly: true });
+    const db = openSqlite(sandbox.dbPath, { readonly: true });
     try {
       const rows = db
         .prepare('SELECT status FROM payments WHERE reference = ? OR idempotency_key = ?')

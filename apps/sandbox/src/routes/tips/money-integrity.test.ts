@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../processor/card-outcome';
 import { common, countRows, pay, tokenFor } from '../../test-support/payment-bodies';
@@ -15,7 +15,7 @@ const DETAILS = '/api/tips/v3/payments/web/details';
 const RETURN = '/external?redirectData=1';
 
 function capturedOf(sandbox: TestSandbox, token: string): number {
-  const db = new Database(sandbox.dbPath, { readonly: true });
+  const db = openSqlite(sandbox.dbPath, { readonly: true });
   try {
     const row = db
       .prepare("SELECT COUNT(*) AS n FROM payments WHERE intent_token = ? AND status = 'captured'")

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../processor/card-outcome';
 import {
@@ -53,7 +53,7 @@ describe('payments', () => {
           donationToken: null,
         },
       });
-      const handle = new Database(sandbox.dbPath, { readonly: true });
+      const handle = openSqlite(sandbox.dbPath, { readonly: true });
       const stored = handle
         .prepare('SELECT * FROM payments WHERE reference = ?')
         .get(response.json.data.reference) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../db/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../processor/card-outcome';
 import { countRows, newKey, pay, tokenFor, webPayment } from '../../test-support/payment-bodies';
@@ -44,7 +44,7 @@ describe('POST /web/v1/reviews', () => {
     expect(countRows(sandbox, 'reviews')).toBe(1);
     const other = await sandbox.post(REVIEWS, { ...body, rating: 4 }, { 'idempotency-key': key });
     expect(other.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const db = new Database(sandbox.dbPath, { readonly: true });
+    const db = openSqlite(sandbox.dbPath, { readonly: true });
     const row = db.prepare('SELECT * FROM reviews').get();
     db.close();
     expect(row).toMatchObject({
