@@ -13,7 +13,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 
 FROM manifests AS build
-# No install scripts: the build needs none (better-sqlite3 is the sandbox's, not built here).
+# No install scripts: the build needs none.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
