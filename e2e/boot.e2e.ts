@@ -282,17 +282,22 @@ describe('a landing rendered by the server', () => {
       });
       await page.goto(`${product.app.url}/L100`, { waitUntil: 'domcontentloaded' });
       await expectVisible(page.getByRole('heading', { name: 'Choose a person you want to tip' }));
+      // Only what moves from here on is the logo's doing. Before it (the page still loading), a
+      // loaded machine moved the footer once (CLS 0.02 at 673 ms, in 1 of 13 runs beside two busy
+      // cores): the load's own shift, which `npm run bench` reports as CLS.
+      const releasedAt = await page.evaluate(() => performance.now());
       release();
       const image = page.getByRole('img', { name: 'Lumen Salon & Spa logo' });
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
       const shifted = await page.evaluate(
-        () =>
+        (since) =>
           new Promise<number>((resolve) => {
             let sum = 0;
             const add = (entries: PerformanceEntryList): void => {
-              for (const entry of entries) sum += (entry as unknown as { value: number }).value;
+              for (const entry of entries)
+                if (entry.startTime >= since) sum += (entry as unknown as { value: number }).value;
             };
             const observer = new PerformanceObserver((list) => add(list.getEntries()));
             observer.observe({ type: 'layout-shift', buffered: true });
@@ -305,6 +310,7 @@ describe('a landing rendered by the server', () => {
               }),
             );
           }),
+        releasedAt,
       );
       expect(shifted, logo).toBe(0);
       await context.close();
