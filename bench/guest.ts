@@ -1,6 +1,6 @@
 import { WebSocket } from 'undici';
-import { launch, median } from './lighthouse';
-import { CPU_SLOWDOWN, SLOW_4G } from './steps';
+import { CPU_SLOWDOWN, launch, median } from './lighthouse';
+import { SLOW_4G } from './steps';
 
 // The guest's rows: what a guest's phone pays, measured in a Chromium that no client debugs while
 // the page loads. chrome-launcher starts it; one DevTools connection sets 4x CPU, slow 4G and a
@@ -157,22 +157,36 @@ async function reportOf(origin: string, run: string, kind: GuestReport['kind']) 
 
 let runs = 0;
 
-/** One guest: a fresh Chromium, 4x CPU and slow 4G, the page loaded, and the first tap if asked. */
-async function guestRun(url: string, language?: string, tapCard?: string): Promise<GuestReport> {
+export const DEBUGGER = process.env['BENCH_GUEST_DEBUGGER'] === '1';
+
+/**
+ * One guest: a fresh Chromium at CPU_SLOWDOWN, over slow 4G (or loopback), the page loaded, and
+ * the first tap if asked.
+ */
+async function guestRun(page: GuestPage, url: string): Promise<GuestReport> {
+  const { language, tapCard } = page;
   const run = `g${process.pid}-${(runs += 1)}`;
   const chrome = await launch(language);
   try {
     const devtools = await DevTools.connect(chrome.port);
     try {
       await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await devtools.send('Network.enable');
-      await devtools.send('Network.emulateNetworkConditions', SLOW_4G);
+      if (page.network !== 'loopback') {
+        await devtools.send('Network.enable');
+        await devtools.send('Network.emulateNetworkConditions', SLOW_4G);
+      }
       await devtools.send('Emulation.setDeviceMetricsOverride', {
         width: 390,
         height: 844,
         deviceScaleFactor: 3,
         mobile: true,
       });
+      // BENCH_GUEST_DEBUGGER=1: V8's debugging domains enabled too, as Lighthouse and Playwright
+      // have them: the difference to a plain run is what only a debugger costs.
+      if (DEBUGGER) {
+        await devtools.send('Runtime.enable');
+        await devtools.send('Debugger.enable');
+      }
       // The Page domain runs scripts added to new documents only while enabled.
       await devtools.send('Page.enable');
       await devtools.send('Page.addScriptToEvaluateOnNewDocument', {
@@ -210,6 +224,8 @@ export interface GuestFigures {
   readonly tapToHeadingMs: number | null;
   /** First-tap runs: the first interaction's event-timing duration (input → next paint). */
   readonly firstInputMs: number | null;
+  /** What the row is judged on: blocking (a load), the tap (over loopback), or nothing (info). */
+  readonly judged: 'blocking' | 'tap' | 'none';
   readonly samples: readonly GuestReport[];
 }
 
@@ -232,7 +248,8 @@ function runLine(report: GuestReport): string {
   });
 }
 
-function figuresOf(name: string, reports: readonly GuestReport[], tap: boolean): GuestFigures {
+function figuresOf(name: string, reports: readonly GuestReport[], page: GuestPage): GuestFigures {
+  const tap = page.tapCard !== undefined;
   const pick = (of: (report: GuestReport) => number | null): number =>
     median(reports.flatMap((report) => (of(report) === null ? [] : [of(report) as number])));
   return {
@@ -247,6 +264,7 @@ function figuresOf(name: string, reports: readonly GuestReport[], tap: boolean):
       ? pick((r) => (r.tap === null || r.heading === null ? null : r.heading - r.tap))
       : null,
     firstInputMs: tap ? pick((r) => r.firstInput) : null,
+    judged: !tap ? 'blocking' : page.network === 'loopback' ? 'tap' : 'none',
     samples: reports,
   };
 }
@@ -259,6 +277,12 @@ export interface GuestPage {
   readonly language?: string;
   /** A pattern of the tip card tapped as soon as the page has painted (the first-tap row). */
   readonly tapCard?: string;
+  /**
+   * Slow 4G (the default), or loopback: the first tap's own row is taken over loopback, as the
+   * first-tap row of the steps (bench/steps.ts), so that it times the phone's work, not the code's
+   * download; over slow 4G the same tap also waits for the code to arrive (shown, not judged).
+   */
+  readonly network?: 'slow 4G' | 'loopback';
 }
 
 /**
@@ -280,7 +304,7 @@ export async function measureGuests(
       if (i % 2 === 1) order.reverse();
       for (const [b, build] of order) {
         const url = `${build.origin}${page.path}`;
-        const report = await guestRun(url, page.language, page.tapCard).catch((error: unknown) => {
+        const report = await guestRun(page, url).catch((error: unknown) => {
           console.warn(`guest run of ${page.name} left out: ${(error as Error).message}`);
           return null;
         });
@@ -294,7 +318,7 @@ export async function measureGuests(
   for (const [p, page] of pages.entries()) {
     builds.forEach((build, b) => {
       const name = builds.length > 1 ? `${page.name} [${build.label}]` : page.name;
-      rows.push(figuresOf(name, reports[p]?.[b] ?? [], page.tapCard !== undefined));
+      rows.push(figuresOf(name, reports[p]?.[b] ?? [], page));
     });
   }
   return rows;

@@ -15,10 +15,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'undici';
 import { buildWebIfNeeded, webDist } from '../scripts/build-web';
-import { launch, median } from './lighthouse';
+import { CPU_SLOWDOWN, launch, median } from './lighthouse';
 import { describeTask, longTasksAfterFcp, type LongTask } from './long-tasks';
 import type { ProductAddresses } from './product-process';
-import { CPU_SLOWDOWN, SLOW_4G } from './steps';
+import { SLOW_4G } from './steps';
 
 interface TraceEvent {
   readonly name: string;

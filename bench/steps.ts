@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium, phoneContext } from '../e2e/support/browser';
-import { median } from './lighthouse';
+import { CPU_SLOWDOWN, median } from './lighthouse';
 
 /** DevTools' "Slow 4G" as Lighthouse applies it (mobileSlow4G with its devtools multipliers). */
 export const SLOW_4G = {
@@ -9,7 +9,6 @@ export const SLOW_4G = {
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
 } as const;
-export const CPU_SLOWDOWN = 4;
 
 /** What "the next screen is ready" means for one tap. */
 interface Ready {
@@ -192,7 +191,7 @@ async function firstTapRun(browser: Browser, url: string): Promise<FirstTapRun> 
   const context = await phoneContext(browser);
   const page = await context.newPage();
   try {
-    // 4x CPU on loopback: the code's download is not what is timed, its evaluation is.
+    // CPU_SLOWDOWN on loopback: the code's download is not what is timed, its evaluation is.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(FIRST_TAP_MARKS);
@@ -315,7 +314,7 @@ export async function measureSteps(
     const rows = [
       {
         flow: U,
-        step: 'first tap at paint, $10 tip → payment heading (4x CPU)',
+        step: `first tap at paint, $10 tip → payment heading (${CPU_SLOWDOWN}x CPU)`,
         targetMs: 200,
         samples: firstTap,
       },
