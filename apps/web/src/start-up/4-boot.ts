@@ -112,7 +112,7 @@ async function boot(element: HTMLElement): Promise<void> {
   };
   if (landing === null) startJourneyLog();
   const [{ renderApp }, hydrate] = await Promise.all([
-    import('../render-app'),
+    import('./5-views-live'),
     landing ? sameAsServer(core, landing) : false,
     localeReady,
   ]);
