@@ -85,9 +85,10 @@ const NOT_FOUND: LandingPage = { html: '', notFound: true };
 /**
  * The page of a code's landing (`/{code}`, `/{code}/user/{uid}`; ARCHITECTURE.md, decision 0012):
  * its markup, inert until the views hydrate it, and the services' answers, so the browser reaches
- * the same screen without a round trip; or of a QR or pay-later entry (`prepareIntentEntry`). `notFound` for an address that names
- * nothing (the server answers 404 with its shell). Null for any other address, a code that does
- * not open, or a service slower than `timeoutMs`: the static shell is served.
+ * the same screen without a round trip; or of a QR or pay-later entry (`prepareIntentEntry`).
+ * `notFound` for an address that names nothing (the server answers 404 with its shell). Null for
+ * any other address, a code that does not open, or a service slower than `timeoutMs`: the static
+ * shell is served.
  */
 export async function renderLandingPage(
   path: string,

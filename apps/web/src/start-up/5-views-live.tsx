@@ -11,9 +11,8 @@ import { AppRoutes } from '../routes/app-routes';
 
 /**
  * Start-up step 5, the views' entry (chunk `views`: React, the router, inversify; loaded by
- * 4-boot.ts): the views go live over the services and core step 4 built, rendered in the static
- * shell's place or hydrating a rendered landing, and take a tap held on the inert landing, marked
- * by 1-hold-taps.ts with this attribute (named on both sides: no shared module).
+ * 4-boot.ts): the views go live and take a tap held on the inert landing, marked by 1-hold-taps.ts
+ * with this attribute (named on both sides: no shared module).
  */
 const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 
@@ -21,9 +20,9 @@ const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 export const TIP_LEVEL_ATTRIBUTE = 'data-tip-level';
 
 /**
- * The views over the services and core step 4 built. `hydrate`: the root holds the server's
- * rendering of this very state, to adopt. React renders in slices, in a transition (no long task on
- * a slow phone), unless a guest tapped the inert landing and is waiting.
+ * The views over step 4's services and core, in the static shell's place or, with `hydrate`,
+ * adopting the server's markup of this very state. React renders in slices, in a transition (no
+ * long task on a slow phone), unless a guest tapped the inert landing and is waiting.
  */
 export function renderApp(
   element: HTMLElement,
