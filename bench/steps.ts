@@ -184,7 +184,7 @@ const FIRST_TAP_MARKS = `(() => {
  * The first tap: U500's $10 tip card tapped as soon as the landing the server rendered has painted
  * (its text is on screen), before its code has arrived or run; from that tap's pointerdown to the
  * payment heading. The page holds a tap on its inert markup and the views answer it as they start
- * (start-up/1-hold-taps.ts, start-up/5-views-live.tsx); a tap that is lost never shows the heading (NaN).
+ * (start-up/1-hold-taps.ts, start-up/5-views-live.ts); a tap that is lost never shows the heading (NaN).
  * Between the tap and the heading the bench only waits, through the DevTools protocol, for the
  * page's own promise: nothing of Playwright's runs in the page meanwhile.
  */
@@ -234,7 +234,7 @@ function firstTapPhases(runs: readonly FirstTapMarks[]): string {
     `paint → tap ${phase('paint', 'tap')}`,
     `paint → root live ${phase('paint', 'live')}`,
     // A card tapped on the inert landing is answered as the views start, in the task the root
-    // turns live (start-up/5-views-live.tsx): the wait for the code, then the tap's own work. A tap held
+    // turns live (start-up/5-views-live.ts): the wait for the code, then the tap's own work. A tap held
     // after the views started is replayed by the page once they are live: a click the page made.
     `tap → root live ${phase('tap', 'live')}`,
     `root live → payment heading ${phase('live', 'heading')}`,

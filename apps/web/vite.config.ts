@@ -112,7 +112,7 @@ const clientBuild: UserConfig = {
             },
             {
               name: 'views',
-              test: /src[\\/](start-up[\\/]5-views-live\.tsx$|hooks[\\/]use-custom-tip\.ts$|components[\\/](avatar|money-input|tip-card|tip-card-grid|custom-tip-form|generous-tip-dialog)[\\/])/,
+              test: /src[\\/](render-app\.tsx$|hooks[\\/]use-custom-tip\.ts$|components[\\/](avatar|money-input|tip-card|tip-card-grid|custom-tip-form|generous-tip-dialog)[\\/])/,
               priority: 1,
             },
           ],
@@ -124,12 +124,11 @@ const clientBuild: UserConfig = {
 
 /**
  * index.html's entry (src/start-up/4-boot.ts) has no React and imports the views
- * (src/start-up/5-views-live.tsx) later: this writes a low-priority modulepreload for each of the
- * views' chunks and a style preload for their CSS into the built index.html, so they download
- * beside it. Saves on the guest's row (/L100; bench/history/issue-39-tricks.md): views live
- * 1,183 ms, LCP 616 ms.
+ * (src/render-app.tsx) later: this writes a low-priority modulepreload for each of the views'
+ * chunks and a style preload for their CSS into the built index.html, so they download beside it.
+ * Saves on the guest's row (/L100; bench/history/issue-39-tricks.md): views live 1,183 ms, LCP 616 ms.
  */
-function preloadViews(viewsEntry = '/src/start-up/5-views-live.tsx'): Plugin {
+function preloadViews(viewsEntry = '/src/render-app.tsx'): Plugin {
   return {
     name: 'tipwell:preload-views',
     apply: 'build',

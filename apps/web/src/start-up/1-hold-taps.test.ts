@@ -90,7 +90,7 @@ describe('a tap held while the landing is inert', () => {
   it('is not tapped again once the views have taken it as they started', async () => {
     const { root, cards, tapped } = landing();
     tapAt(150, 50);
-    // The views take the held control, make the root live and tap it themselves (5-views-live.tsx).
+    // The views take the held control, make the root live and tap it themselves (render-app.tsx).
     const taken = takeHeldTap(root);
     expect(taken).toBe(cards[1]);
     expect(cards[1]!.hasAttribute(HELD_TAP_ATTRIBUTE)).toBe(false);

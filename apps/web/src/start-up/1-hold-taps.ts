@@ -9,7 +9,7 @@ export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 /**
  * Keeps the last tap on a control of the inert root, found by where it landed (inert controls are
  * no event's target), and marks it. The views take a marked control as they start
- * (5-views-live.tsx, decision 0025); one held after that is tapped again here once the views have
+ * (5-views-live.ts, decision 0025); one held after that is tapped again here once the views have
  * made the root live, in a task of its own, if it is still in the document.
  */
 export function holdTapsUntilLive(document: Document): void {

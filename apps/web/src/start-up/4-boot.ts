@@ -112,7 +112,7 @@ async function boot(element: HTMLElement): Promise<void> {
   };
   if (landing === null) startJourneyLog();
   const [{ renderApp }, hydrate] = await Promise.all([
-    import('./5-views-live'),
+    import('../render-app'),
     landing ? sameAsServer(core, landing) : false,
     localeReady,
   ]);

@@ -10,7 +10,7 @@ export interface TipCardProps {
   readonly disabled?: boolean;
   /**
    * The level the card chooses, written on it for a tap held while the landing is inert: the views
-   * answer that tap without adopting the landing (start-up/5-views-live.tsx). Only where a tap means nothing
+   * answer that tap without adopting the landing (start-up/5-views-live.ts). Only where a tap means nothing
    * but `chooseTipLevel(level)`.
    */
   readonly heldTapLevel?: string;

@@ -1,72 +1,13 @@
-import { startTransition, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PROPOSAL_LEVELS, pathFor, routeFor, type Tipping } from '@tipwell/core';
-import { AppRoot } from '../app/app-root';
-import type { AppServices } from '../di/app-services';
-import { createContainer } from '../di/create-container';
-import { THEME_STYLE_ID } from '../di/landing-data';
-import { AddressRouter } from '../routes/address-router';
-import { AppRoutes } from '../routes/app-routes';
 
 /**
- * Start-up step 5, the views' entry (chunk `views`: React, the router, inversify; loaded by
- * 4-boot.ts): the views go live and take a tap held on the inert landing, marked by 1-hold-taps.ts
- * with this attribute (named on both sides: no shared module).
+ * Start-up step 5: the views go live (render-app.tsx) and take a tap held on the inert landing,
+ * marked by 1-hold-taps.ts with this attribute (named on both sides: no shared module).
  */
 const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 
 /** On a proposed tip's card that the views may answer without adopting the landing (TipCard). */
 export const TIP_LEVEL_ATTRIBUTE = 'data-tip-level';
-
-/**
- * The views over step 4's services and core, in the static shell's place or, with `hydrate`,
- * adopting the server's markup of this very state. React renders in slices, in a transition (no
- * long task on a slow phone), unless a guest tapped the inert landing and is waiting.
- */
-export function renderApp(
-  element: HTMLElement,
-  services: AppServices,
-  core: Tipping,
-  options: { readonly hydrate?: boolean } = {},
-): void {
-  // Once live, the root takes taps again (one held later is replayed by step 1's script) and the
-  // page's theme block gives way to the theme the layout sets itself.
-  const live = (): void => {
-    element.removeAttribute('inert');
-    document.getElementById(THEME_STYLE_ID)?.remove();
-  };
-  const app: ReactElement = (
-    <AppRoot container={createContainer(services, core)} onLive={live}>
-      <AddressRouter>
-        <AppRoutes />
-      </AddressRouter>
-    </AppRoot>
-  );
-  if (options.hydrate !== true) {
-    const root = createRoot(element);
-    startTransition(() => root.render(app));
-    return;
-  }
-  const held = takeHeldTap(element);
-  if (held === null) {
-    startTransition(() => {
-      hydrateRoot(element, app);
-    });
-    return;
-  }
-  element.removeAttribute('inert');
-  // A held tip card: the core has taken the choice, and the step it leads to is rendered afresh,
-  // in this task; hydrating the landing would be work for a screen already left (decision 0025).
-  if (chooseHeldTip(held, core, window.history)) {
-    const root = createRoot(element);
-    flushSync(() => root.render(app));
-    return;
-  }
-  // Another control: React hydrates synchronously what a tap on it needs, then runs the tap.
-  hydrateRoot(element, app);
-  held.click();
-}
 
 /**
  * The control a tap landed on while the root was inert, taken (unmarked, so the page's script does
