@@ -123,12 +123,10 @@ const clientBuild: UserConfig = {
 };
 
 /**
- * index.html's entry (src/start-up/4-boot.ts) has no React: it starts the code exchange and then
- * imports the views (src/render-app.tsx). This plugin lets the browser fetch the views' code and CSS
- * beside the entry instead of after it: a modulepreload for each of their chunks and a style
- * preload for their CSS, written into the built index.html.
- * Saves on the guest's row (/L100, paired, a loaded machine; bench/history/issue-39-tricks.md):
- * views live 1,183 ms median (IQR −1,340…+4,461), LCP 616 ms (IQR −807…+1,120).
+ * index.html's entry (src/start-up/4-boot.ts) has no React and imports the views
+ * (src/render-app.tsx) later: this writes a low-priority modulepreload for each of the views'
+ * chunks and a style preload for their CSS into the built index.html, so they download beside it.
+ * Saves on the guest's row (/L100; bench/history/issue-39-tricks.md): views live 1,183 ms, LCP 616 ms.
  */
 function preloadViews(viewsEntry = '/src/render-app.tsx'): Plugin {
   return {
@@ -137,50 +135,36 @@ function preloadViews(viewsEntry = '/src/render-app.tsx'): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        if (!context.bundle) return [];
+        const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk');
         const views = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(viewsEntry)));
         if (!views) throw new Error(`preloadViews: no chunk for ${viewsEntry}`);
         const files: string[] = [];
         const css = new Set<string>();
         const visit = (fileName: string): void => {
           // Skips what index.html already loads (the entry and its imports) and what is listed.
-          if (files.includes(fileName) || html.includes(fileName)) return;
           const chunk = chunks.find((c) => c.fileName === fileName);
-          if (!chunk) return;
+          if (!chunk || files.includes(fileName) || html.includes(fileName)) return;
           files.push(fileName);
           for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
           chunk.imports.forEach(visit);
         };
         visit(views.fileName);
-        const tags: HtmlTagDescriptor[] = [
-          ...[...css].map((file) => ({
-            tag: 'link',
-            // Fetched now, applied when the views load (Vite's loader adds the stylesheet then):
-            // not render-blocking, so the static shell paints at once with its inline CSS.
-            attrs: {
-              rel: 'preload',
-              as: 'style',
-              crossorigin: true,
-              fetchpriority: 'low',
-              href: `/${file}`,
-            },
-            injectTo: 'head' as const,
-          })),
-          ...files.map((file) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'modulepreload',
-              crossorigin: true,
-              fetchpriority: 'low',
-              href: `/${file}`,
-            },
-            injectTo: 'head' as const,
-          })),
-        ];
         // Nothing here blocks the first paint (the shell's CSS and logo are inline): low priority
-        // says so, and leaves the first requests of the code exchange ahead of the views' bytes.
+        // says so, and leaves the code exchange's first requests ahead of the views' bytes. The
+        // style sheets are applied when the views load (Vite's loader adds them then).
+        const link = (
+          attrs: Record<string, string | boolean>,
+          file: string,
+        ): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { ...attrs, crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+          injectTo: 'head',
+        });
+        const tags = [
+          ...[...css].map((file) => link({ rel: 'preload', as: 'style' }, file)),
+          ...files.map((file) => link({ rel: 'modulepreload' }, file)),
+        ];
         const lowScripts = html.replace(
           /<script type="module" crossorigin src=/g,
           '<script type="module" crossorigin fetchpriority="low" src=',

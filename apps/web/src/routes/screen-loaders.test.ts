@@ -7,7 +7,7 @@ import {
   screenNames,
   screenOfStep,
   screenSource,
-  splitScreens,
+  screenSteps,
 } from './screen-loaders';
 
 describe('prefetchScreens', () => {
@@ -46,7 +46,7 @@ describe('prefetchScreens', () => {
 describe('screensFrom', () => {
   it("is the step's split screen and the one a tap further on, each once, none for the views' own", () => {
     expect(screensFrom({ steps: ['proposed-tip-beauty', 'payment', 'success'], index: 0 })).toEqual(
-      ['proposedTipBeauty', 'payment'],
+      ['proposed-tip-beauty', 'payment'],
     );
     expect(screensFrom({ steps: ['users', 'group', 'payment'], index: 0 })).toEqual(['browse']);
     expect(screensFrom({ steps: ['payment', 'success'], index: 1 })).toEqual(['success']);
@@ -59,14 +59,14 @@ describe('preloadScreensFrom', () => {
     let arrive: () => void = () => undefined;
     const first = new Promise<void>((resolve) => (arrive = resolve));
     const load = vi.fn((name: string) =>
-      name === 'proposedTipBeauty' ? first : Promise.resolve(),
+      name === 'proposed-tip-beauty' ? first : Promise.resolve(),
     );
     expect(
       preloadScreensFrom({ steps: ['proposed-tip-beauty', 'payment', 'success'], index: 0 }, load),
     ).toBe(true);
-    expect(load.mock.calls).toEqual([['proposedTipBeauty']]);
+    expect(load.mock.calls).toEqual([['proposed-tip-beauty']]);
     arrive();
-    await vi.waitFor(() => expect(load.mock.calls).toEqual([['proposedTipBeauty'], ['payment']]));
+    await vi.waitFor(() => expect(load.mock.calls).toEqual([['proposed-tip-beauty'], ['payment']]));
   });
 
   it('is false for a step the views show themselves, and loads nothing past the last step or a failed load', async () => {
@@ -91,16 +91,25 @@ describe('screenOfStep', () => {
   });
 
   it('gives each step one screen at most', () => {
-    const steps = screenNames.flatMap((name) => splitScreens[name].steps);
+    const steps = screenNames.flatMap((name) => screenSteps[name]);
     expect(new Set(steps).size).toBe(steps.length);
   });
 });
 
 describe('screenSource', () => {
-  it('names the module of every screen (the build manifest keys the server preloads by)', () => {
-    const modules = Object.keys(import.meta.glob('../screens/*/*-screen.tsx'));
-    for (const name of screenNames) {
-      expect(modules).toContain(screenSource(name).replace(/^src\//, '../'));
-    }
+  it("names the module of every split screen, and only those (the build manifest's keys)", () => {
+    const sources = import.meta.glob<string>('../screens/*/*-screen.tsx', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const split = Object.keys(sources).filter((file) => !/\/(landing|not-found)\//.test(file));
+    expect(screenNames.map((name) => screenSource(name).replace(/^src\//, '../')).sort()).toEqual(
+      split.sort(),
+    );
+    // Each exports its screen under the name loadScreen takes: `proposed-tip-beauty` → `ProposedTipBeautyScreen`.
+    expect(sources['../screens/proposed-tip-beauty/proposed-tip-beauty-screen.tsx']).toContain(
+      'export function ProposedTipBeautyScreen(',
+    );
   });
 });

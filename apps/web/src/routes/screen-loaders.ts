@@ -1,154 +1,58 @@
 import type { ComponentType } from 'react';
 import type { StepName } from '@tipwell/core';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/** A screen after the landing, in its own chunk. */
-interface SplitScreen {
-  /** The flow's steps it shows. */
-  readonly steps: readonly StepName[];
-  /** Its module: `screens/<kebab-name>/<kebab-name>-screen.tsx` (see `screenSource`). */
-  readonly load: Loader;
-}
-
 /**
- * The split screens, one entry each. No React here: start-up/4-boot.ts uses it too. The landing (an
- * account's, `landing`) and not-found are in the views' own chunk and have no entry.
+ * The screens after the landing, one chunk each, and the flow's steps each shows: the folder
+ * `screens/<name>/` whose `<name>-screen.tsx` exports `<Name>Screen`. The account landing and
+ * not-found are in the views' own chunk. No React here: start-up/4-boot.ts uses it too.
  */
-export const splitScreens = {
-  browse: {
-    steps: ['users', 'station', 'location', 'group'],
-    load: () =>
-      import('../screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
-  },
-  proposedTipBeauty: {
-    steps: ['proposed-tip-beauty'],
-    load: () =>
-      import('../screens/proposed-tip-beauty/proposed-tip-beauty-screen').then((m) => ({
-        default: m.ProposedTipBeautyScreen,
-      })),
-  },
-  locations: {
-    steps: ['locations'],
-    load: () =>
-      import('../screens/locations/locations-screen').then((m) => ({
-        default: m.LocationsScreen,
-      })),
-  },
-  department: {
-    steps: ['department'],
-    load: () =>
-      import('../screens/department/department-screen').then((m) => ({
-        default: m.DepartmentScreen,
-      })),
-  },
-  guestVerification: {
-    steps: ['guest-verification'],
-    load: () =>
-      import('../screens/guest-verification/guest-verification-screen').then((m) => ({
-        default: m.GuestVerificationScreen,
-      })),
-  },
-  nights: {
-    steps: ['nights'],
-    load: () =>
-      import('../screens/nights/nights-screen').then((m) => ({ default: m.NightsScreen })),
-  },
-  proposedTipHospitality: {
-    steps: ['proposed-tip-hospitality'],
-    load: () =>
-      import('../screens/proposed-tip-hospitality/proposed-tip-hospitality-screen').then((m) => ({
-        default: m.ProposedTipHospitalityScreen,
-      })),
-  },
-  payment: {
-    steps: ['payment'],
-    load: () =>
-      import('../screens/payment/payment-screen').then((m) => ({ default: m.PaymentScreen })),
-  },
-  review: {
-    steps: ['review', 'talent'],
-    load: () =>
-      import('../screens/review/review-screen').then((m) => ({ default: m.ReviewScreen })),
-  },
-  success: {
-    steps: ['success'],
-    load: () =>
-      import('../screens/success/success-screen').then((m) => ({ default: m.SuccessScreen })),
-  },
-  proposedTipIntent: {
-    steps: ['proposed-tip-intent'],
-    load: () =>
-      import('../screens/proposed-tip-intent/proposed-tip-intent-screen').then((m) => ({
-        default: m.ProposedTipIntentScreen,
-      })),
-  },
-  intentPaid: {
-    steps: ['intent-paid'],
-    load: () =>
-      import('../screens/intent-paid/intent-paid-screen').then((m) => ({
-        default: m.IntentPaidScreen,
-      })),
-  },
-  errorExternal: {
-    steps: ['error-external'],
-    load: () =>
-      import('../screens/error-external/error-external-screen').then((m) => ({
-        default: m.ErrorExternalScreen,
-      })),
-  },
-} satisfies Record<string, SplitScreen>;
+export const screenSteps = {
+  browse: ['users', 'station', 'location', 'group'],
+  'proposed-tip-beauty': ['proposed-tip-beauty'],
+  locations: ['locations'],
+  department: ['department'],
+  'guest-verification': ['guest-verification'],
+  nights: ['nights'],
+  'proposed-tip-hospitality': ['proposed-tip-hospitality'],
+  payment: ['payment'],
+  review: ['review', 'talent'],
+  success: ['success'],
+  'proposed-tip-intent': ['proposed-tip-intent'],
+  'intent-paid': ['intent-paid'],
+  'error-external': ['error-external'],
+} as const satisfies Record<string, readonly StepName[]>;
 
-export type ScreenName = keyof typeof splitScreens;
+export type ScreenName = keyof typeof screenSteps;
 
-export const screenNames = Object.keys(splitScreens) as ScreenName[];
+export const screenNames = Object.keys(screenSteps) as ScreenName[];
 
-/**
- * A screen's module, as the build manifest keys it (the server preloads a landing's code by it):
- * `proposedTipBeauty` → `src/screens/proposed-tip-beauty/proposed-tip-beauty-screen.tsx`.
- */
-export function screenSource(name: ScreenName): string {
-  const folder = name.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return `src/screens/${folder}/${folder}-screen.tsx`;
-}
+const modules = import.meta.glob<Record<string, ComponentType>>([
+  '../screens/*/*-screen.tsx',
+  '!../screens/landing/**',
+  '!../screens/not-found/**',
+]);
 
-export interface ScreenModule {
-  readonly default: ComponentType;
-}
+/** A screen's module, as the build manifest keys it (the server preloads a landing's code by it). */
+export const screenSource = (name: ScreenName): string => `src/screens/${name}/${name}-screen.tsx`;
 
 /** The screens whose code has arrived: rendered at once (on the server, and after a preload). */
 export const loadedScreens = new Map<ScreenName, ComponentType>();
 
 /** A screen's code (the browser fetches and runs a module once however often it is imported). */
-export function loadScreen(name: ScreenName): Promise<ScreenModule> {
-  return splitScreens[name].load().then((module) => {
-    loadedScreens.set(name, module.default);
-    return module;
+export function loadScreen(name: ScreenName): Promise<ComponentType> {
+  const component = name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return modules[`../screens/${name}/${name}-screen.tsx`]!().then((module) => {
+    const screen = module[`${component}Screen`]!;
+    loadedScreens.set(name, screen);
+    return screen;
   });
 }
 
-/**
- * The split screen a step shows; null for the steps whose screen is in the views' own chunk (the
- * account landing) and for names no screen handles (not-found).
- */
+/** The split screen a step shows; null for the views' own (the account landing, not-found). */
 export function screenOfStep(step: StepName): ScreenName | null {
-  const shows = (name: ScreenName): boolean => {
-    const screen: SplitScreen = splitScreens[name];
-    return screen.steps.includes(step);
-  };
+  const shows = (name: ScreenName): boolean =>
+    (screenSteps[name] as readonly StepName[]).includes(step);
   return screenNames.find(shows) ?? null;
-}
-
-/**
- * Starts loading the screen of a step now (a no-op when it is loaded or loading): start-up/4-boot.ts calls it
- * as soon as the flow knows its first step, so the screen's code arrives beside the views' code.
- * False when the step has no split screen.
- */
-export function preloadScreenOf(step: StepName): boolean {
-  const screen = screenOfStep(step);
-  if (screen === null) return false;
-  loadScreen(screen).catch(() => undefined);
-  return true;
 }
 
 /** Where a flow stands, as far as its screens' code goes. */
@@ -171,14 +75,11 @@ export function screensFrom(flow: FlowPosition): ScreenName[] {
 }
 
 /**
- * Starts loading the screen of the flow's step and, once that has arrived, the screen one tap
- * further on (`screensFrom`): a guest who taps as soon as the landing shows then finds the next
- * screen's code evaluated, and React renders it in the tap's pass instead of suspending (a
- * suspended screen whose code arrives is shown no sooner than 300 ms after its fallback, React's
- * throttle of revealed content). The first screen's code goes first, alone. False when the step
- * has no split screen. The next screen's code (here, in sameAsServer and in the server's preloads)
- * saves on the guest's first-tap row (paired, a loaded machine; bench/history/issue-39-tricks.md):
- * tap → heading 1,778 ms median (IQR +1,514…+2,138).
+ * Starts loading `screensFrom(flow)`: the first screen's code alone, then the next one's, so that a
+ * tap as soon as the landing shows renders the next screen in its own pass instead of suspending
+ * (React shows revealed content no sooner than 300 ms after its fallback). False when the step has
+ * no split screen. The next screen's code (here, in 4-boot.ts and the server's preloads) saves on
+ * the guest's first-tap row (bench/history/issue-39-tricks.md): tap → heading 1,778 ms.
  */
 export function preloadScreensFrom(
   flow: FlowPosition,
@@ -192,12 +93,14 @@ export function preloadScreensFrom(
   return true;
 }
 
-export interface IdleScheduler {
-  (run: () => void): void;
-}
+/** Starts loading the screen of `step` (routes/open-intent-entry.ts: the proposed tip's). */
+export const preloadScreenOf = (step: StepName): boolean =>
+  preloadScreensFrom({ steps: [step], index: 0 });
+
+type IdleScheduler = (run: () => void) => void;
 
 /** One idle period of the browser (a timer where requestIdleCallback is missing). */
-export const whenIdle: IdleScheduler = (run) => {
+const whenIdle: IdleScheduler = (run) => {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(run, { timeout: 3000 });
   } else {
@@ -206,23 +109,15 @@ export const whenIdle: IdleScheduler = (run) => {
 };
 
 let markScreenShown: () => void = () => undefined;
-/** Settles once the page's first split screen has painted (see `screenShown`). */
-const firstScreenShown = new Promise<void>((resolve) => {
-  markScreenShown = resolve;
-});
+const firstScreenShown = new Promise<void>((resolve) => (markScreenShown = resolve));
+/** Called by a split screen once it has painted (routes/split-screen.tsx). */
+export const screenShown = (): void => markScreenShown();
 
 /**
- * Called by a split screen once it has painted. Until the first one has, the first screen's code,
- * the location's logo and the avatars have the network to themselves.
- */
-export function screenShown(): void {
-  markScreenShown();
-}
-
-/**
- * Fetches the later screens' code once the page has loaded and its first screen has painted,
- * then whatever `also` loads (the sandbox card form; the provider's code is not among them). Each
- * fetch starts in an idle period of its own, so no long task competes with the guest's first tap.
+ * Fetches the later screens' code, then whatever `also` loads (the sandbox card form), once the
+ * page has loaded and its first split screen has painted: until then the first screen's code, the
+ * logo and the avatars have the network to themselves. One start per idle period, without waiting
+ * for the download: they run side by side while no long task competes with the guest's first tap.
  */
 export function prefetchScreens(
   also: readonly (() => Promise<unknown>)[] = [],
@@ -231,8 +126,6 @@ export function prefetchScreens(
   shown: Promise<unknown> = firstScreenShown,
 ): void {
   const queue = [...screens, ...also];
-  // One start per idle period, without waiting for the network: the downloads run side by side
-  // while each start's work on the main thread stays small.
   const next = (): void => {
     const load = queue.shift();
     if (!load) return;

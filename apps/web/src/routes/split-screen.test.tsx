@@ -11,7 +11,7 @@ import { SplitScreen, screenComponent } from './split-screen';
 describe('screenComponent', () => {
   it('is React.lazy over the load until the code has arrived, then the screen itself', async () => {
     expect(screenComponent('review')).toHaveProperty('$$typeof', Symbol.for('react.lazy'));
-    const { default: Review } = await loadScreen('review');
+    const Review = await loadScreen('review');
     expect(screenComponent('review')).toBe(Review);
   });
 });
@@ -21,7 +21,7 @@ describe('SplitScreen', () => {
     // React.lazy, its load settled, commits where nothing rendered SplitScreen again in between
     // (as on a loaded phone). Made so here: the lazy one resolved, then mounted before the map
     // says the code is loaded.
-    const lazyOne = screenComponent('guestVerification');
+    const lazyOne = screenComponent('guest-verification');
     expect(lazyOne).toHaveProperty('$$typeof', Symbol.for('react.lazy'));
     const container = createFakeContainer(createFakeWorld());
     const warm = render(
@@ -33,7 +33,7 @@ describe('SplitScreen', () => {
     );
     await screen.findByRole('button', { name: 'Next' });
     warm.unmount();
-    loadedScreens.delete('guestVerification');
+    loadedScreens.delete('guest-verification');
 
     function Host(): ReactElement {
       const [renders, setRenders] = useState(0);
@@ -44,7 +44,7 @@ describe('SplitScreen', () => {
               again {renders}
             </button>
             <Suspense fallback={<p>loading</p>}>
-              <SplitScreen key="guestVerification" name="guestVerification" />
+              <SplitScreen key="guest-verification" name="guest-verification" />
             </Suspense>
           </MemoryRouter>
         </AppRoot>
@@ -52,7 +52,7 @@ describe('SplitScreen', () => {
     }
     render(<Host />);
     const next = screen.getByRole('button', { name: 'Next' });
-    await loadScreen('guestVerification');
+    await loadScreen('guest-verification');
     await userEvent.click(screen.getByRole('button', { name: /again/ }));
     // The same element: the screen was not mounted again (a field being typed in would be lost).
     expect(screen.getByRole('button', { name: 'Next' })).toBe(next);

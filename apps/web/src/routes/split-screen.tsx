@@ -11,24 +11,19 @@ import { loadScreen, loadedScreens, screenShown, type ScreenName } from './scree
 
 /** One React.lazy per screen, made the first time it is asked for (React keeps its state). */
 const lazyScreens = new Map<ScreenName, ComponentType>();
-function lazyScreen(name: ScreenName): ComponentType {
-  let screen = lazyScreens.get(name);
-  if (screen === undefined) {
-    screen = lazy(() => loadScreen(name));
-    lazyScreens.set(name, screen);
-  }
-  return screen;
-}
 
 /**
- * The component that shows a split screen: itself once its code has arrived, else React.lazy over
- * its load (the server renders only screens it has loaded: renderToString cannot wait). The lazy
- * one never commits: React renders it again once the load has settled, and by then it is loaded.
- * Rendering a loaded screen at once saves on the guest's first-tap row (paired, a loaded machine;
- * bench/history/issue-39-tricks.md): tap → heading 1,150 ms median (IQR −1,183…+2,055).
+ * A split screen: itself once its code has arrived, else React.lazy over its load (which never
+ * commits: React renders again once the load has settled, and by then it is loaded). The server
+ * renders only screens it has loaded (renderToString cannot wait). Rendering a loaded screen at
+ * once saves on the guest's first-tap row (bench/history/issue-39-tricks.md): tap → heading 1,150 ms.
  */
 export function screenComponent(name: ScreenName): ComponentType {
-  return loadedScreens.get(name) ?? lazyScreen(name);
+  const loaded = loadedScreens.get(name) ?? lazyScreens.get(name);
+  if (loaded !== undefined) return loaded;
+  const screen = lazy(() => loadScreen(name).then((component) => ({ default: component })));
+  lazyScreens.set(name, screen);
+  return screen;
 }
 
 /**
@@ -38,10 +33,10 @@ export function screenComponent(name: ScreenName): ComponentType {
  */
 export function SplitScreen({ name }: { readonly name: ScreenName }): ReactElement {
   useEffect(() => afterNextPaint(screenShown), []);
-  // One of the components above (made once per screen, not during render), kept for this mount. Where
-  // React.lazy committed (its load settled before this rendered again), the screen itself on a later
-  // render would be another type: React would mount the screen again, and the field the guest was
-  // typing in would go with the keys typed next (seen on a loaded machine: room "1204" kept as "1").
+  // Kept for this mount. Where React.lazy committed (its load settled before this rendered again),
+  // the screen itself on a later render would be another type: React would mount the screen again,
+  // and the field the guest was typing in would go with the keys typed next (seen on a loaded
+  // machine: room "1204" kept as "1").
   const [screen] = useState(() => screenComponent(name));
   return createElement(screen);
 }

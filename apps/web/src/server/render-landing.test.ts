@@ -24,7 +24,7 @@ const TEMPLATE = [
 const MANIFEST: Manifest = {
   _views: { file: 'assets/views.js', css: ['assets/views.css'], imports: ['_boot'] },
   _boot: { file: 'assets/boot.js' },
-  [screenSource('proposedTipIntent')]: {
+  [screenSource('proposed-tip-intent')]: {
     file: 'assets/proposed-tip-intent.js',
     css: ['assets/proposed-tip-intent.css'],
     imports: ['_views', '_boot'],

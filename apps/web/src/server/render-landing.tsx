@@ -6,25 +6,16 @@ import {
   parsePath,
   type Logger,
   type Route,
+  type StepName,
   type Theme,
   type Tipping,
 } from '@tipwell/core';
 import { AppRoot } from '../app/app-root';
-import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../start-up/3-code-after-paint';
 import { themeStyle } from '../app/theme-style';
+import type { AppConfig } from '../config';
+import type { AppServices } from '../di/app-services';
 import { createContainer } from '../di/create-container';
 import { createAppTipping } from '../di/create-tipping';
-import { AppRoutes } from '../routes/app-routes';
-import { previewIntent } from './preview-intent';
-import { landingSettled, openEntry } from '../routes/open-entry';
-import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
-import {
-  loadScreen,
-  screenOfStep,
-  screenSource,
-  screensFrom,
-  type ScreenName,
-} from '../routes/screen-loaders';
 import {
   LANDING_DATA_ID,
   serializeLandingData,
@@ -32,10 +23,14 @@ import {
   type SeededResponse,
 } from '../di/landing-data';
 import { serverServices, type ServerFetch } from '../di/server-services';
-import type { AppServices } from '../di/app-services';
-import type { AppConfig } from '../config';
 import { acceptedLanguages, chooseLocale, directionOf, type Locale } from '../i18n/locales';
 import { activateLocale, loadLocale, t } from '../i18n/translator';
+import { AppRoutes } from '../routes/app-routes';
+import { landingSettled, openEntry } from '../routes/open-entry';
+import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
+import { loadScreen, screenOfStep, screenSource, screensFrom } from '../routes/screen-loaders';
+import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../start-up/3-code-after-paint';
+import { previewIntent } from './preview-intent';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -72,63 +67,6 @@ export function landingLocale(acceptLanguage: string | undefined): Locale {
   return chooseLocale(acceptedLanguages(acceptLanguage));
 }
 
-/**
- * index.html in `locale`: `<html lang dir>` and the static shell's words. Its catalog must be
- * loaded (loadLocale); it is made the current one, and stays so until the next page's render.
- */
-function inLocale(options: LandingPageOptions, locale: Locale): LandingPageOptions {
-  activateLocale(locale);
-  const template = options.template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${directionOf(locale)}"`)
-    .replace('aria-label="Loading"', () => `aria-label="${escapeHtml(t('app.loading'))}"`);
-  return { ...options, template };
-}
-
-/** A chunk fetched (not run) after the page's own code: the views import it later. */
-function modulePreloadTag(file: string): string {
-  return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`;
-}
-
-/**
- * A screen's style sheet, fetched as Vite's loader will add it (a stylesheet with crossorigin: the
- * same fetch); `low` for one a tap further on.
- */
-function stylePreloadTag(file: string, priority: 'low' | 'auto' = 'auto'): string {
-  const low = priority === 'low' ? ' fetchpriority="low"' : '';
-  return `<link rel="preload" as="style" crossorigin${low} href="/${escapeHtml(file)}">`;
-}
-
-/** The page carries its language's catalog (a small chunk; en-US is in the views' code). */
-function localePreload(options: LandingPageOptions, locale: Locale): string[] {
-  const file = options.manifest[`src/i18n/locales/${locale}.ts`]?.file;
-  return file === undefined ? [] : [modulePreloadTag(file)];
-}
-
-/**
- * The code of the screen a tap further on (a proposed tip's payment screen: `screensFrom`), fetched
- * after the page's own once it has painted: a guest who taps as soon as the landing shows is
- * answered without a round trip for it. Its style sheet is preloaded as Vite's loader adds it (a
- * stylesheet with crossorigin: the same fetch).
- */
-function nextScreenPreloads(
-  options: LandingPageOptions,
-  firstChunks: readonly ManifestChunk[],
-  next: ScreenName | undefined,
-): string[] {
-  if (next === undefined) return [];
-  const known = new Set(firstChunks.map((chunk) => chunk.file));
-  const chunks = chunksOf(options.manifest, screenSource(next)).filter(
-    (chunk) => !known.has(chunk.file) && !options.template.includes(chunk.file),
-  );
-  const css = chunks
-    .flatMap((chunk) => chunk.css ?? [])
-    .filter((file) => !firstChunks.some((chunk) => chunk.css?.includes(file)));
-  return [
-    ...chunks.map((chunk) => modulePreloadTag(chunk.file)),
-    ...css.map((file) => stylePreloadTag(file, 'low')),
-  ];
-}
-
 /** The page to send; the server hashes its inline `<style>` blocks into its policy. */
 export interface LandingPage {
   readonly html: string;
@@ -144,37 +82,207 @@ export interface LandingPage {
 
 const NOT_FOUND: LandingPage = { html: '', notFound: true };
 
-/** The services one page is rendered with; `responses` collects the answers the page carries. */
-function servicesFor(options: LandingPageOptions, responses: SeededResponse[]): AppServices {
-  return serverServices(options.origin, responses, options.fetch, options.config, options.logger);
-}
-
-/** The chunks a screen needs (itself and what it imports), depth first, each once. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [...(chunk.imports ?? []).flatMap((k) => chunksOf(manifest, k, seen)), chunk];
-}
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+/**
+ * The page of a code's landing (`/{code}`, `/{code}/user/{uid}`; ARCHITECTURE.md, decision 0012):
+ * its markup, inert until the views hydrate it, and the services' answers, so the browser reaches
+ * the same screen without a round trip; or of a QR or pay-later entry (`prepareIntentEntry`).
+ * `notFound` for an address that names nothing (the server answers 404 with its shell). Null for
+ * any other address, a code that does not open, or a service slower than `timeoutMs`: the static
+ * shell is served.
+ */
+export async function renderLandingPage(
+  path: string,
+  pageOptions: LandingPageOptions,
+): Promise<LandingPage | null> {
+  const locale = landingLocale(pageOptions.acceptLanguage);
+  await loadLocale(locale);
+  // index.html in the guest's language: `<html lang dir>` and the static shell's words.
+  activateLocale(locale);
+  const template = pageOptions.template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${directionOf(locale)}"`)
+    .replace('aria-label="Loading"', () => `aria-label="${escapeHtml(t('app.loading'))}"`);
+  const options = { ...pageOptions, template };
+  const route = parsePath(path);
+  if (route.kind === 'not-found') return NOT_FOUND;
+  if (route.kind === 'code' && parseCode(route.code) === null) return NOT_FOUND;
+  const responses: SeededResponse[] = [];
+  // A code the core service does not know answers 404; a service that fails is no such answer.
+  let serviceSaidNotFound = false;
+  const fetch = options.fetch ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
+  const watched: ServerFetch = async (url, init) => {
+    const response = await fetch(url, init);
+    if (response.status === 404) serviceSaidNotFound = true;
+    return response;
+  };
+  const services = serverServices(
+    options.origin,
+    responses,
+    watched,
+    options.config,
+    options.logger,
   );
+  if (route.kind === 'intent' && route.screen === null) {
+    return prepareIntentEntry(path, route, options, locale, services, responses);
+  }
+  if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
+  if (rootIn(options.template) === null) return null;
+  const core = createAppTipping(services);
+  const settled = landingSettled(core, options.timeoutMs ?? 1500);
+  openEntry(core, route); // the browser's entry decision (the core's `enter`)
+  await settled;
+  const landing = core.landing.store.getSnapshot();
+  if (landing.status === 'not-found' && serviceSaidNotFound) return NOT_FOUND;
+  if (landing.status !== 'ready') return null;
+  const flow = core.flow.store.getSnapshot();
+  const [screen, next] = screensFrom(flow);
+  if (screen !== undefined) await loadScreen(screen);
+  // React's resource hints (the logo's preload) go in the head, ahead of the code.
+  const { markup, hints } = renderRoutes(services, core, path, locale);
+  const chunks = screen === undefined ? [] : chunksOf(options.manifest, screenSource(screen));
+  // Fetched after the page's own code: the screen's scripts (its CSS is inline), the language's
+  // catalog, then the screen a tap further on, its scripts before its style sheets.
+  const inPage = (file: string): boolean => options.template.includes(file);
+  const first = new Set(filesOf(chunks));
+  const later = filesOf(
+    next === undefined ? [] : chunksOf(options.manifest, screenSource(next)),
+  ).filter((file) => !inPage(file) && !first.has(file));
+  const preloads = [
+    ...chunks.map((chunk) => chunk.file).filter((file) => !inPage(file)),
+    ...localeFile(options, locale),
+    ...later.filter((file) => !isCss(file)),
+    ...later.filter(isCss),
+  ].map((file) => preloadTag(file, 'low'));
+  const head = [
+    ...hints,
+    ...pageStyles(options, chunks, landing.theme),
+    answersTag(path, currentStep(flow), responses),
+  ];
+  // Inert until hydrated: a tap on markup without its code would be lost (start-up step 1 holds it).
+  return pageWith(options, head, preloads, '<div id="root" inert>', markup);
+}
 
 /**
- * index.html's root, from its opening tag to the marker that follows it (the template owns both):
- * a rendered page puts its markup in place of the static shell between them.
+ * A QR or pay-later entry (`/qr/{id}/{intent}`) prepared on the server: the exchange carries the
+ * guest's device id and stays the browser's, but the address names the location. So the page
+ * shows what the guest sees while the exchange runs (the location's header over the spinner,
+ * styled and themed inline) with the location's answers (`preview-intent.ts`), the logo preloaded
+ * at high priority and the proposed tip's code after the page's own. Null (the static shell) when
+ * the services are slower than `timeoutMs`.
  */
-const ROOT_OPEN = '<div id="root">';
-const ROOT_END = '<!-- /root';
+async function prepareIntentEntry(
+  path: string,
+  route: Extract<Route, { kind: 'intent' }>,
+  options: LandingPageOptions,
+  locale: Locale,
+  services: AppServices,
+  responses: SeededResponse[],
+): Promise<LandingPage | null> {
+  const core = await within(
+    previewIntent(services, { type: route.type, id: route.id, intent: route.intent }),
+    options.timeoutMs ?? 1500,
+  );
+  if (core === null) return null;
+  const { location, theme } = core.landing.store.getSnapshot();
+  const logo = location === null ? null : imageAddress(location.logo, options.origin);
+  // The header is the same in every answer of the exchange (decision 0009): the views render over
+  // it and never swap it. Nothing in it needs code. Without a location, the static shell.
+  const painted = location !== null && rootIn(options.template) !== null;
+  const head = [
+    ...(logo === null
+      ? []
+      : [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(logo)}">`]),
+    ...(painted ? pageStyles(options, [], theme) : []),
+    answersTag(path, null, responses),
+  ];
+  const screen = screenOfStep(INTENT_FIRST_STEP);
+  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSource(screen));
+  const preloads = [
+    ...filesOf(chunks).filter((file) => !options.template.includes(file)),
+    ...localeFile(options, locale),
+  ].map((file) => preloadTag(file, 'auto'));
+  if (!painted) {
+    const html = options.template
+      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+      .replace('</body>', () => `  ${preloads.join('\n    ')}\n  </body>`);
+    return { html };
+  }
+  // React's preload of the logo is left out: the head has it already.
+  const { markup } = renderRoutes(services, core, path, locale);
+  return pageWith(options, head, preloads, '<div id="root">', markup);
+}
 
-/** Where index.html's root starts and where what follows it starts; null without both markers. */
-function rootIn(template: string): { readonly start: number; readonly end: number } | null {
-  const start = template.indexOf(ROOT_OPEN);
-  const end = template.indexOf(ROOT_END, start);
-  return start < 0 || end < 0 ? null : { start, end };
+/**
+ * index.html with `head` ending its head and `markup` in its root (opened by `rootTag`), followed
+ * by its code for after the first paint: index.html's scripts and preloads, and `preloads`, wait
+ * in two `<template>`s that the page's one script, inline, adds once the page has painted
+ * (start-up/3-code-after-paint.ts). That script's text is inline (no round trip before the code),
+ * allowed by its hash; a text the HTML parser would end early goes as a file.
+ */
+function pageWith(
+  options: LandingPageOptions,
+  head: readonly string[],
+  preloads: readonly string[],
+  rootTag: string,
+  markup: string,
+): LandingPage {
+  const scripts: string[] = [];
+  const fetches: string[] = [];
+  const template = options.template.replace(
+    /\s*<(script type="module"[^>]*><\/script|link rel="(?:modulepreload|preload)"[^>]*)>/g,
+    (tag) => {
+      (tag.includes('<script') ? scripts : fetches).push(tag.trim());
+      return '';
+    },
+  );
+  const file = options.manifest[AFTER_PAINT_ENTRY]?.file;
+  const text = file === undefined ? '' : options.readAsset(file);
+  const inline = file !== undefined && !/<\/script|<!--/i.test(text);
+  // A script's modulepreload: fetched, not run.
+  const fetchOf = (script: string): string => {
+    const attributes = /<script type="module"([^>]*)><\/script>/.exec(script)?.[1] ?? '';
+    return `<link rel="modulepreload"${attributes.replace(/\bsrc=/, 'href=')}>`;
+  };
+  const preloading = [...scripts.map(fetchOf), ...fetches, ...preloads].join('');
+  const tail =
+    file === undefined
+      ? [...scripts, ...fetches, ...preloads]
+      : [
+          `<template id="${FETCH_TEMPLATE_ID}">${preloading}</template>`,
+          `<template id="${CODE_TEMPLATE_ID}">${scripts.join('')}</template>`,
+          inline
+            ? `<script type="module">${text}</script>`
+            : `<script type="module" crossorigin src="/${escapeHtml(file)}"></script>`,
+        ];
+  // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
+  const page = template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  const root = rootIn(page);
+  const body = `${rootTag}${markup}</div>\n    ${tail.join('\n    ')}\n    `;
+  const html = root === null ? page : page.slice(0, root.start) + body + page.slice(root.end);
+  return { html, inlineScripts: inline ? [text] : [] };
+}
+
+/**
+ * The views at `path` over `core` in `locale`, as the browser renders them: the markup, and apart
+ * the resource hints React writes ahead of it (`<link>`s: the logo's preload).
+ */
+function renderRoutes(
+  services: AppServices,
+  core: Tipping,
+  path: string,
+  locale: Locale,
+): { readonly markup: string; readonly hints: readonly string[] } {
+  activateLocale(locale);
+  const html = renderToString(
+    <AppRoot container={createContainer(services, core)}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppRoot>,
+  );
+  const hints = /^(<link [^>]*\/>)+/.exec(html)?.[0];
+  return hints === undefined
+    ? { markup: html, hints: [] }
+    : { markup: html.slice(hints.length), hints: [hints] };
 }
 
 /**
@@ -193,185 +301,59 @@ function pageStyles(options: LandingPageOptions, chunks: readonly ManifestChunk[
   return [`<style>${css}</style>`, `<style id="${THEME_STYLE_ID}">${themeRule}</style>`];
 }
 
-/** `<link rel="modulepreload">` for a `<script type="module" src>` tag: fetched, not run. */
-function modulePreloadOf(script: string): string {
-  const attributes = /<script type="module"([^>]*)><\/script>/.exec(script)?.[1] ?? '';
-  return `<link rel="modulepreload"${attributes.replace(/\bsrc=/, 'href=')}>`;
-}
-
-/**
- * The tag of a rendered page's one script (src/start-up/landing-script.ts, an entry of its own),
- * null if the build has none. Its text goes inline, so the first paint's wait for code costs no round
- * trip; the server allows exactly that text by its hash (`inline`). Built with no imports and
- * absolute asset paths, it runs the same at any address. A text the HTML parser would end early
- * goes as a file instead.
- */
-function afterPaintScript(
-  options: LandingPageOptions,
-): { readonly tag: string; readonly inline: readonly string[] } | null {
-  const file = options.manifest[AFTER_PAINT_ENTRY]?.file;
-  if (file === undefined) return null;
-  const text = options.readAsset(file);
-  if (/<\/script|<!--/i.test(text)) {
-    const src = `/${escapeHtml(file)}`;
-    return { tag: `<script type="module" crossorigin src="${src}"></script>`, inline: [] };
-  }
-  return { tag: `<script type="module">${text}</script>`, inline: [text] };
-}
-
-/**
- * The landing of a code (`/{code}`, `/{code}/user/{uid}`) rendered on the server: the guest sees
- * the location, its people and its tips in the first paint instead of a spinner, and the browser
- * hydrates that markup once the views' code has arrived. The services' answers travel in the page,
- * so the browser's own opening of the code costs no round trip and reaches the same screen.
- * `notFound` for an address that names nothing (the server answers 404 with its shell). Null for
- * any other address, a code that does not open, or a service slower than `timeoutMs`: the static
- * shell is served and the browser opens the code itself.
- */
-export async function renderLandingPage(
-  path: string,
-  pageOptions: LandingPageOptions,
-): Promise<LandingPage | null> {
-  const locale = landingLocale(pageOptions.acceptLanguage);
-  await loadLocale(locale);
-  const options = inLocale(pageOptions, locale);
-  const route = parsePath(path);
-  if (route.kind === 'not-found') return NOT_FOUND;
-  if (route.kind === 'code' && parseCode(route.code) === null) return NOT_FOUND;
-  if (route.kind === 'intent' && route.screen === null) {
-    return prepareIntentEntry(path, route, options, locale);
-  }
-  if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
-  if (rootIn(options.template) === null) return null;
-  const responses: SeededResponse[] = [];
-  // A code the core service does not know answers 404; a service that fails is no such answer.
-  let serviceSaidNotFound = false;
-  const fetch = options.fetch ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
-  const services = servicesFor(
-    {
-      ...options,
-      fetch: async (url, init) => {
-        const response = await fetch(url, init);
-        if (response.status === 404) serviceSaidNotFound = true;
-        return response;
-      },
-    },
-    responses,
-  );
-  const core = createAppTipping(services);
-  const settled = landingSettled(core, options.timeoutMs ?? 1500);
-  // The same entry decision as the browser's (the core's `enter`).
-  openEntry(core, route);
-  await settled;
-  const landing = core.landing.store.getSnapshot();
-  if (landing.status === 'not-found' && serviceSaidNotFound) return NOT_FOUND;
-  if (landing.status !== 'ready') return null;
-  const flow = core.flow.store.getSnapshot();
-  const step = currentStep(flow);
-  const [screen, nextScreen] = screensFrom(flow);
-  if (screen !== undefined) await loadScreen(screen);
-
-  // React's resource hints (the logo's preload) go in the head, ahead of the code.
-  activateLocale(locale);
-  const { markup, hints } = renderRoutes(services, core, path);
-
-  const chunks = screen === undefined ? [] : chunksOf(options.manifest, screenSource(screen));
-  const preloads = chunks
-    .map((chunk) => chunk.file)
-    .filter((file) => !options.template.includes(file))
-    .map(modulePreloadTag)
-    .concat(localePreload(options, locale))
-    .concat(nextScreenPreloads(options, chunks, nextScreen));
+/** The services' answers the page carries, for the browser's HTTP client (di/landing-data.ts). */
+function answersTag(path: string, step: StepName | null, responses: SeededResponse[]): string {
   const data = serializeLandingData({ path, step, responses });
-  const head = [
-    ...hints,
-    ...pageStyles(options, chunks, landing.theme),
-    `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
-  ];
-  const code = codeAfterPaint(options, preloads);
-  // Inert until hydrated: a tap on markup without its code would be lost.
-  return { html: pageOf(code, head, '<div id="root" inert>', markup), inlineScripts: code.inline };
+  return `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`;
 }
 
-/**
- * index.html (without its code) with `head` ending the head, and `markup` in the root (opened by
- * `rootTag`) followed by the code's tags.
- */
-function pageOf(
-  code: { readonly template: string; readonly tail: readonly string[] },
-  head: readonly string[],
-  rootTag: string,
-  markup: string,
-): string {
-  // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
-  const page = code.template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
-  const root = rootIn(page);
-  if (root === null) return page;
-  const body = `${rootTag}${markup}</div>\n    ${code.tail.join('\n    ')}\n    `;
-  return page.slice(0, root.start) + body + page.slice(root.end);
+/** The chunks a screen needs (itself and what it imports), depth first, each once. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((k) => chunksOf(manifest, k, seen)), chunk];
 }
 
+/** The files of `chunks`, each once: a chunk's script, then its style sheets. */
+const filesOf = (chunks: readonly ManifestChunk[]): string[] => [
+  ...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
+];
+
+/** The page's language's catalog (a small chunk; en-US is in the views' code), if it has one. */
+function localeFile(options: LandingPageOptions, locale: Locale): string[] {
+  const file = options.manifest[`src/i18n/locales/${locale}.ts`]?.file;
+  return file === undefined ? [] : [file];
+}
+
+const isCss = (file: string): boolean => file.endsWith('.css');
+
 /**
- * The views at `path` over `core`, as the browser renders them: the markup, and apart the resource
- * hints React writes ahead of it (`<link>`s: the logo's preload).
+ * A chunk's script or style sheet fetched, not run or applied, until the views ask for it as
+ * Vite's loader does (with crossorigin: the same fetch). A style sheet's priority is `css`.
  */
-function renderRoutes(
-  services: AppServices,
-  core: Tipping,
-  path: string,
-): { readonly markup: string; readonly hints: readonly string[] } {
-  const html = renderToString(
-    <AppRoot container={createContainer(services, core)}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppRoot>,
+function preloadTag(file: string, css: 'low' | 'auto'): string {
+  const href = `/${escapeHtml(file)}`;
+  if (!isCss(file))
+    return `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`;
+  const low = css === 'low' ? ' fetchpriority="low"' : '';
+  return `<link rel="preload" as="style" crossorigin${low} href="${href}">`;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
-  const hints = /^(<link [^>]*\/>)+/.exec(html)?.[0];
-  return hints === undefined
-    ? { markup: html, hints: [] }
-    : { markup: html.slice(hints.length), hints: [hints] };
-}
 
 /**
- * A page's code when the page paints without it: index.html's scripts and preloads, and the
- * screen's `preloads`. None of it is fetched or run before the first paint: on a slow phone 130 KB
- * arriving and running (evaluation, hydration, the first Intl objects) would compete with that
- * paint. Both wait in `<template>`s (inert): the page's one script, inline, adds the preloads once
- * the page has painted and the scripts once the locale data is loaded too
- * (start-up/3-code-after-paint.ts). Returns index.html without its code, and the tags to end the
- * body.
+ * Where index.html's root starts and where what follows it starts (the `<!-- /root` marker after
+ * it; the template owns both): a rendered page's markup goes between them. Null without both.
  */
-function codeAfterPaint(
-  options: LandingPageOptions,
-  preloads: readonly string[],
-): {
-  readonly template: string;
-  readonly tail: readonly string[];
-  readonly inline: readonly string[];
-} {
-  const scripts: string[] = [];
-  const fetches: string[] = [];
-  const template = options.template.replace(
-    /\s*<(script type="module"[^>]*><\/script|link rel="(?:modulepreload|preload)"[^>]*)>/g,
-    (tag) => {
-      (tag.includes('<script') ? scripts : fetches).push(tag.trim());
-      return '';
-    },
-  );
-  const afterPaint = afterPaintScript(options);
-  if (afterPaint === null)
-    return { template, tail: [...scripts, ...fetches, ...preloads], inline: [] };
-  const preloading = [...scripts.map(modulePreloadOf), ...fetches, ...preloads].join('');
-  return {
-    template,
-    tail: [
-      `<template id="${FETCH_TEMPLATE_ID}">${preloading}</template>`,
-      `<template id="${CODE_TEMPLATE_ID}">${scripts.join('')}</template>`,
-      afterPaint.tag,
-    ],
-    inline: afterPaint.inline,
-  };
+function rootIn(template: string): { readonly start: number; readonly end: number } | null {
+  const start = template.indexOf('<div id="root">');
+  const end = template.indexOf('<!-- /root', start);
+  return start < 0 || end < 0 ? null : { start, end };
 }
 
 /** The answer, or null once `ms` have passed without one. */
@@ -389,68 +371,4 @@ function imageAddress(src: string | null, origin: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A QR or pay-later entry (`/qr/{id}/{intent}`) prepared on the server. Its exchange carries the
- * guest's device id, so the browser makes it and renders the screen; but the address names the
- * location, so the server previews the entry (`preview-intent.ts`: the location's three
- * answers, the calls the browser's exchange makes beside it) and sends index.html with what the
- * guest sees while the exchange runs (the location's header over the spinner, styled and themed
- * inline), those answers in the page, the location's logo preloaded at high priority and the
- * proposed tip's code preloaded after the page's own. The browser's own opening reaches the same
- * state from those answers and renders over it; it waits on its exchange and its code only.
- * Null (the plain static shell) when the services are slower than `timeoutMs`.
- */
-async function prepareIntentEntry(
-  path: string,
-  route: Extract<Route, { kind: 'intent' }>,
-  options: LandingPageOptions,
-  locale: Locale,
-): Promise<LandingPage | null> {
-  const responses: SeededResponse[] = [];
-  const services = servicesFor(options, responses);
-  const core = await within(
-    previewIntent(services, { type: route.type, id: route.id, intent: route.intent }),
-    options.timeoutMs ?? 1500,
-  );
-  if (core === null) return null;
-  const landing = core.landing.store.getSnapshot();
-  const logo =
-    landing.location === null ? null : imageAddress(landing.location.logo, options.origin);
-  // The header is the same in every answer of the exchange (decision 0009): the views render over
-  // it and never swap it for another. Nothing in it needs code (its links are links). Without a
-  // location, the static shell.
-  const painted = landing.location !== null && rootIn(options.template) !== null;
-  const data = serializeLandingData({ path, step: null, responses });
-  const head = [
-    ...(logo === null
-      ? []
-      : [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(logo)}">`]),
-    // Styled and themed at once, as a rendered landing is.
-    ...(painted ? pageStyles(options, [], landing.theme) : []),
-    `<script type="application/json" id="${LANDING_DATA_ID}">${data}</script>`,
-  ];
-  const screen = screenOfStep(INTENT_FIRST_STEP);
-  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSource(screen));
-  // What the screen needs beyond what index.html already fetches: its chunk and its CSS (the views
-  // add that as a stylesheet with crossorigin: this preload is the same fetch).
-  const files = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].filter(
-    (file) => !options.template.includes(file),
-  );
-  const preloads = files
-    .map((file) => (file.endsWith('.css') ? stylePreloadTag(file) : modulePreloadTag(file)))
-    .concat(localePreload(options, locale));
-  if (!painted) {
-    const html = options.template
-      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-      .replace('</body>', () => `  ${preloads.join('\n    ')}\n  </body>`);
-    return { html };
-  }
-  // React's preload of the logo is left out: the head has it already.
-  activateLocale(locale);
-  const { markup } = renderRoutes(services, core, path);
-  // The page paints without code, so its code comes after that paint, as a rendered landing's.
-  const code = codeAfterPaint(options, preloads);
-  return { html: pageOf(code, head, '<div id="root">', markup), inlineScripts: code.inline };
 }

@@ -1,21 +1,16 @@
 /**
- * Start-up step 1 (a rendered landing only): a tap on the inert landing is held. The landing is
- * inert until its code is live (decision 0012), and a tap on inert markup reaches no control.
- * No imports: the page's inline script (landing-script.ts) imports nothing.
+ * Start-up step 1 (a rendered landing only): a tap on the landing, inert until its code is live
+ * (decision 0012), reaches no control; it is held. No imports: landing-script.ts imports nothing.
  */
 
 /** On the control a tap landed on while the landing was inert: the views may take it from there. */
 export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 
 /**
- * The page's one script keeps the last tap on a control of the inert root
- * (found by where it landed: inert controls are no event's target) and marks it
- * (`data-held-tap`). The views take a marked control as they start, in the same task: a tip card
- * is chosen in the core and the next step rendered anew, any other control is tapped as they adopt
- * the markup (5-views-live.ts, render-app.tsx, decision 0025); a tap held after that is tapped
- * again by this script once the views have made the root live, in a task of its own. The views
- * adopt the rendered markup (the same elements, now live); a screen rendered anew replaces them, and a
- * control no longer in the document is not tapped.
+ * Keeps the last tap on a control of the inert root, found by where it landed (inert controls are
+ * no event's target), and marks it. The views take a marked control as they start
+ * (5-views-live.ts, decision 0025); one held after that is tapped again here once the views have
+ * made the root live, in a task of its own, if it is still in the document.
  */
 export function holdTapsUntilLive(document: Document): void {
   let observer: MutationObserver | undefined;

@@ -1,18 +1,13 @@
 /**
- * Start-up step 3 (a rendered landing only): its code after its first paint. The page the server
- * rendered is on screen before any of its code is fetched (decision 0012): it needs no code to
- * paint, and on a slow phone 130 KB arriving, evaluated and hydrating would compete with that
- * paint. So the server puts the code's preloads and its scripts in two `<template>`s (inert); the
- * page's one script (landing-script.ts, inline) adds the preloads once the page has painted, and
- * the scripts after them. No imports: the inline script imports nothing.
- * Saves on the guest's row (/L100, paired, a loaded machine; bench/history/issue-39-tricks.md):
- * blocking 1,047 ms median (IQR +44…+1,928), LCP 978 ms (IQR −912…+2,025).
+ * Start-up step 3 (a rendered landing only): its code after its first paint (decision 0012). The
+ * page needs no code to paint, and on a slow phone 130 KB arriving, evaluated and hydrating would
+ * compete with that paint. So the server puts the code's preloads and scripts in two inert
+ * `<template>`s, added once the page has painted, preloads first. No imports (landing-script.ts).
+ * Saves on the guest's row (/L100; bench/history/issue-39-tricks.md): blocking 1,047 ms, LCP 978 ms.
  */
 
-/** The id of the `<template>` that holds a rendered page's code tags. */
+/** The ids of the `<template>`s of a rendered page's scripts and of their preloads. */
 export const CODE_TEMPLATE_ID = 'tipwell-code';
-
-/** The id of the `<template>` that holds that code's preloads (fetched once the page has painted). */
 export const FETCH_TEMPLATE_ID = 'tipwell-fetch';
 
 /** The frames a page may take to paint before its code loads anyway (a hidden tab never paints). */
@@ -37,11 +32,10 @@ export function afterFirstPaint(waiter: PaintWaiter = window, timeoutMs = 1000):
 const nextTag = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Adds the template's tags to the document's head as live elements (a `<script>` parsed inside a
- * `<template>` never runs; one made by `createElement` does), in order, one per task (`between`
- * runs between two tags): added in one task, a landing's nine tags made one long task of
- * 50–140 ms at 4x CPU on the guest's row (bench/history/issue-39-regression.md). Resolves with
- * how many it added; none when the page has no such template.
+ * Adds the template's tags to the head as live elements (a `<script>` parsed in a `<template>`
+ * never runs; one made by `createElement` does), one per task: in one task, a landing's nine tags
+ * made a long task of 50–140 ms at 4× CPU (bench/history/issue-39-regression.md). Resolves with
+ * how many it added.
  */
 export async function loadTemplateCode(
   document: Document,

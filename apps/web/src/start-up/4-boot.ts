@@ -13,18 +13,14 @@ import { loadScreen, preloadScreensFrom, screensFrom } from '../routes/screen-lo
 import { afterNextPaint } from './6-after-paint';
 import { warmMoneyFormat } from './warm-money-format';
 
-// Start-up step 4, index.html's entry (a rendered landing's step 3 adds it): no React, no
-// container. It builds the adapters and the core, starts the code exchange while the views' code
-// (React, the router, inversify; preloaded by index.html) is still on its way, and fetches the
-// first screen's code and the location's logo as soon as the flow knows them. The static shell of
-// index.html stays on screen until the views render. Each piece runs in a task of its own: no long
-// task on a slow phone's main thread.
+// Start-up step 4, index.html's entry (a rendered landing's step 3 adds it): no React. It builds
+// the services and the core and opens the address while the views' code is on its way, and
+// fetches the first screens' code and the logo as soon as the flow knows them.
 
 /**
- * Gives the browser the main thread before the next piece of start-up: scheduler.yield() where the
- * browser has it (the rest goes on ahead of other waiting tasks), else a timer. Saves on the
- * guest's first-tap row (paired, a loaded machine; bench/history/issue-39-tricks.md): blocking
- * 378 ms median (IQR −50…+1,140); tap → heading within noise (−42 ms, IQR −659…+1,032).
+ * Gives the browser the main thread before the next piece of start-up: scheduler.yield() where it
+ * has it, else a timer. Saves on the guest's first-tap row (bench/history/issue-39-tricks.md):
+ * blocking 378 ms; tap → heading within noise.
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -32,11 +28,7 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Where step 2's worker stands (2-warm-locale.ts announces it). The two share no module: the
- * landing's inline script imports nothing, and a module both imported would become a chunk of its
- * own that the inline script would have to fetch (`2-warm-locale.test.ts` checks the names agree).
- */
+/** Where step 2's worker stands, named as 2-warm-locale.ts names it (no shared module). */
 export const WARM_UP_SIGNAL = {
   attribute: 'data-locale-warm-up',
   event: 'tipwell:locale-warmed-up',
@@ -44,8 +36,7 @@ export const WARM_UP_SIGNAL = {
 
 /**
  * Resolves once the page's first Intl object may be made without loading the locale data on the
- * main thread: at once where no warm-up runs (index.html's shell) or it has settled, else when it
- * settles (within the warm-up's own cap of a second).
+ * main thread: at once where no warm-up runs or it has settled, else when it settles.
  */
 export function localeWarmedUp(document: Document): Promise<void> {
   return new Promise((resolve) => {
@@ -66,8 +57,8 @@ async function sameAsServer(core: Tipping, landing: LandingData): Promise<boolea
   await landingSettled(core, 2000);
   const step = currentStep(core.flow.store.getSnapshot());
   if (core.landing.store.getSnapshot().status !== 'ready' || step !== landing.step) return false;
-  // The step's screen, and the one a tap further on (the page preloads it): a tap held on the
-  // inert landing is replayed once the views are live and must find that screen's code there.
+  // The step's screen and the one a tap further on: a tap held on the inert landing, replayed
+  // once the views are live, must find that screen's code there.
   const [screen, next] = screensFrom(core.flow.store.getSnapshot());
   await Promise.all([
     screen === undefined ? null : loadScreen(screen),
@@ -78,15 +69,14 @@ async function sameAsServer(core: Tipping, landing: LandingData): Promise<boolea
 
 async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
-  // A landing the server rendered carries the services' answers it used (di/landing-data.ts).
+  // A rendered landing carries the services' answers it used (di/landing-data.ts).
   const landing = parseLandingData(
     document.getElementById(LANDING_DATA_ID)?.textContent,
     loadedPath,
   );
-  // The guest's language: its catalog (a small chunk of its own; none for en-US) loads beside
-  // the views' code, and the first render is in that language.
+  // The guest's language: its catalog loads beside the views' code. The views hydrate the
+  // server's markup only if it is in that language.
   const locale = initialLocale(landing !== null);
-  // The language the server wrote the page in: the views hydrate its markup only in that language.
   const pageLocale = document.documentElement.lang;
   const localeReady = startLocale(locale).catch(() => undefined);
   const services = realServices(readConfig(), landing?.responses);
@@ -96,11 +86,10 @@ async function boot(element: HTMLElement): Promise<void> {
   });
   warmLocationLogo(core);
   await nextTask();
-  // The fingerprint (read by the first request) takes the time zone from the page's first Intl
-  // object, which loads the locale data: on a rendered landing a worker loads it beside this code
-  // (2-warm-locale.ts), and the first Intl object waits for it; elsewhere it is the longest
-  // single piece of start-up, alone in its task. The money formatters, made after the exchange
-  // has started, then cost little, and the first screen's render does not pay for them.
+  // The fingerprint (read by the first request) makes the page's first Intl object, which loads
+  // the locale data: on a rendered landing it waits for step 2's worker; elsewhere it is the
+  // longest piece of start-up, alone in its task. The money formats come after the exchange has
+  // started, so the first screen's render does not pay for them.
   await localeWarmedUp(document);
   services.fingerprint.current();
   await nextTask();
@@ -112,10 +101,9 @@ async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
   warmMoneyFormat(locale);
   await nextTask();
-  // The journey log (decision 0022). On a landing the server rendered its code is fetched once the
-  // views have painted; on any other page (a 3-D Secure return, a reload mid-flow) the guest may be
-  // a tap from leaving, and a capture seen before the log starts would never be told, so it is
-  // fetched beside the views.
+  // The journey log (decision 0022): after the views' first paint on a rendered landing; beside the
+  // views elsewhere (a 3-D Secure return, a reload mid-flow), where a capture seen before it
+  // starts would never be told.
   const startJourneyLog = (): void => {
     if (services.config.insightsUrl === '') return;
     import('../di/start-insights')

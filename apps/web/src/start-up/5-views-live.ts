@@ -1,10 +1,8 @@
 import { PROPOSAL_LEVELS, pathFor, routeFor, type Tipping } from '@tipwell/core';
 
 /**
- * Start-up step 5: the views go live (render-app.tsx) and take a tap held on the inert landing
- * (1-hold-taps.ts marks the control it landed on). The two share no module: the landing's inline
- * script imports nothing, and a module both imported would become a chunk that script would have
- * to fetch. The attribute below is that script's (`1-hold-taps.test.ts` checks they agree).
+ * Start-up step 5: the views go live (render-app.tsx) and take a tap held on the inert landing,
+ * marked by 1-hold-taps.ts with this attribute (named on both sides: no shared module).
  */
 const HELD_TAP_ATTRIBUTE = 'data-held-tap';
 
@@ -27,14 +25,13 @@ const isProposalLevel = (value: string | null): value is ProposalLevel =>
   PROPOSAL_LEVELS.some((level) => level === value);
 
 /**
- * A held tap on a tip card, answered as the card's own tap would have been, before any view
- * exists: the core takes the choice, and the address moves as the views move it for that tap
- * (the landing's step in place of the address the page was loaded at, then the next step pushed,
- * so the browser's Back returns to the tips). The views then render the next step afresh and never
- * adopt the landing's markup (decision 0025). False, with nothing changed, when the control is no
- * such card or the choice leads nowhere: the views adopt the markup and tap the control instead.
- * Saves on the guest's first-tap row (paired, a loaded machine; bench/history/issue-39-tricks.md):
- * tap → heading 128 ms median (IQR −647…+1,666), blocking 1,121 ms (IQR −868…+3,310).
+ * A held tap on a tip card, answered before any view exists as the card's own tap would be: the
+ * core takes the choice and the address moves as the views would move it (the landing's step in
+ * place of the loaded address, the next step pushed: Back returns to the tips). The views then
+ * render the next step afresh, never adopting the landing (decision 0025). False, with nothing
+ * changed, for any other control or a choice that leads nowhere.
+ * Saves on the guest's first-tap row (bench/history/issue-39-tricks.md): tap → heading 128 ms,
+ * blocking 1,121 ms.
  */
 export function chooseHeldTip(
   control: HTMLElement,

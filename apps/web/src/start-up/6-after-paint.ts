@@ -1,10 +1,7 @@
 /**
  * Start-up step 6: what waits for the views' first paint (the journey log, 4-boot.ts; the later
- * screens' code, routes/screen-loaders.ts; the card form, the payment screen).
- *
- * Runs `run` once the browser has painted the current frame: after the next animation frame's
- * paint, in a task of its own. A screen that mounts heavy work (the card form) shows its heading
- * and total first. Returns a cancel.
+ * screens' code, routes/screen-loaders.ts; the card form, the payment screen). Runs `run` after
+ * the next animation frame's paint, in a task of its own. Returns a cancel.
  */
 export function afterNextPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
