@@ -416,6 +416,7 @@ describe('start-up from the static shell', () => {
       'policy-text',
       'proposed-tip-intent-screen',
       'rolldown-runtime',
+      'start',
       'tipping-policy',
       'views',
     ]);
