@@ -416,7 +416,6 @@ describe('start-up from the static shell', () => {
       'policy-text',
       'proposed-tip-intent-screen',
       'rolldown-runtime',
-      'start',
       'tipping-policy',
       'views',
     ]);

@@ -89,34 +89,22 @@ const clientBuild: UserConfig = {
         'after-paint': fileURLToPath(new URL('src/start-up/landing-script.ts', import.meta.url)),
       },
       output: {
-        // Three chunks up front instead of a dozen: `boot` (the entry and the app's modules it
-        // imports), `start` (the packages those import: the core, the adapters, rxjs, valibot)
-        // and `views` (React, the router, inversify, the layout and the components the screens
-        // share). On a slow network every extra file is a round trip and a share of the bandwidth
-        // taken from the first screen. Screens stay split, one script and one style sheet each:
-        // the small components several screens use (avatar, money input, tip card and its grid,
-        // the custom tip's form, dialog and hook: 5 KB gz with their CSS) go with the views rather
-        // than into chunks of their own, which made a first screen 8 requests on a connection
-        // that allows 6.
-        // V8's explicit compile hint (Chrome 136+) as the first line of `views` and `start`.
-        // Why: their functions compile as the files load, not one by one on the main thread when
-        // start-up first calls each. Rolldown's own option, written after minification.
-        // Why `start` apart from `boot`: Vite writes its preload map (`__vite__mapDeps`) first in
-        // a chunk with dynamic imports, and a hint that is not the file's first line does nothing.
-        // Saves on the guest's row (paired, 14 rounds, bench/history/issue-39-regression.md §4):
-        // blocking /qr/100/tab-42 110 ms, /L100 13 ms; for one file and 0.4 KB gz more up front.
-        postBanner: (chunk) =>
-          chunk.name === 'views' || chunk.name === 'start' ? '//# allFunctionsCalledOnLoad' : '',
+        // Two chunks up front instead of a dozen: `boot` (the entry and everything it imports:
+        // the core, the adapters) and `views` (React, the router, inversify, the layout and the
+        // components the screens share). On a slow network every extra file is a round trip and
+        // a share of the bandwidth taken from the first screen. Screens stay split, one script
+        // and one style sheet each: the small components several screens use (avatar, money
+        // input, tip card and its grid, the custom tip's form, dialog and hook: 5 KB gz with
+        // their CSS) go with the views rather than into chunks of their own, which made a first
+        // screen 8 requests on a connection that allows 6.
+        // V8's explicit compile hint (Chrome 136+) as the first line of `views` (React, the router,
+        // inversify): its functions compile as the file loads instead of one by one on the main
+        // thread when hydration first calls each (bench/history/issue-39-regression.md). Rolldown's
+        // own option, written after minification; not on `boot`, where Vite puts its preload map
+        // above it and a hint that is not the file's first line does nothing.
+        postBanner: (chunk) => (chunk.name === 'views' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
-            // Only what index.html's entry loads ($initial): a screen's or a provider's packages
-            // stay with that screen or provider.
-            {
-              name: 'start',
-              test: /node_modules|packages[\\/](core|adapters)[\\/]/,
-              tags: ['$initial'],
-              priority: 3,
-            },
             {
               name: 'boot',
               test: /src[\\/]start-up[\\/]4-boot\.ts$|rolldown[\\/]runtime/,
