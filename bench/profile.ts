@@ -5,6 +5,9 @@
 // debugging costs). Prints, per run, the long tasks after FCP with their largest functions, and
 // over all runs the functions with the most self time, each named by its source module (the
 // build's source maps when it has them: `vite build --sourcemap`).
+// BENCH_PROFILE_TAP=1: the first tap instead (the guest's first-tap row: over loopback, the $10 card
+// tapped as soon as the page has painted): the share of the main thread busy from the tap to the
+// payment heading, and the functions with the most self time in that span.
 // BENCH_PROFILE_COMPARE=<origin>|<dist>[,…] profiles other builds already running beside it (another
 // commit's product process), interleaved round by round; BENCH_RUNS (default 3) runs per path and
 // build, BENCH_TRACES=<dir> keeps each trace for DevTools' Performance panel.
@@ -36,6 +39,7 @@ interface TraceEvent {
       timeDeltas?: number[];
       frame?: string;
       documentLoaderURL?: string;
+      type?: string;
     };
     frame?: string;
     name?: string;
@@ -56,7 +60,10 @@ interface ProfileNode {
 /** One DevTools connection to the page: commands, and the Tracing domain's events. */
 class Client {
   private next = 1;
-  private readonly waiting = new Map<number, (reply: { error?: { message: string } }) => void>();
+  private readonly waiting = new Map<
+    number,
+    (reply: { result?: unknown; error?: { message: string } }) => void
+  >();
   readonly events: TraceEvent[] = [];
   private done: (() => void) | null = null;
 
@@ -66,6 +73,7 @@ class Client {
         id?: number;
         method?: string;
         params?: { value?: TraceEvent[] };
+        result?: unknown;
         error?: { message: string };
       };
       if (message.id !== undefined) this.waiting.get(message.id)?.(message);
@@ -90,16 +98,24 @@ class Client {
     return new Client(socket);
   }
 
-  send(method: string, params: object = {}): Promise<void> {
+  send(method: string, params: object = {}): Promise<unknown> {
     const id = this.next++;
     this.socket.send(JSON.stringify({ id, method, params }));
     return new Promise((resolve, reject) => {
       this.waiting.set(id, (reply) => {
         this.waiting.delete(id);
         if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
-        else resolve();
+        else resolve(reply.result);
       });
     });
+  }
+
+  /** A value the page computes (Runtime.evaluate needs no Runtime domain enabled). */
+  async evaluate(expression: string): Promise<unknown> {
+    const reply = (await this.send('Runtime.evaluate', { expression, returnByValue: true })) as {
+      result?: { value?: unknown };
+    };
+    return reply.result?.value;
   }
 
   async endTracing(): Promise<TraceEvent[]> {
@@ -124,15 +140,54 @@ const CATEGORIES = [
   'toplevel',
 ];
 
-/** A fresh Chromium as the guest's rows start it, `path` loaded with a trace for `seconds`. */
+const TAP = process.env['BENCH_PROFILE_TAP'] === '1';
+/** The guest's first-tap row's card (bench/main.ts), and the mark put when the payment heading shows. */
+const TAP_CARD = /\$10[\s\S]*Great/;
+const HEADING_MARK = 'bench:payment-heading';
+
+/** Once the page has painted its tip card: the card tapped, and the heading's frame marked. */
+async function tapAtPaint(client: Client): Promise<void> {
+  const seek = `(() => {
+    if (!performance.getEntriesByName('first-contentful-paint').length) return null;
+    const card = [...document.querySelectorAll('#root button')].find((b) => ${TAP_CARD.toString()}.test(b.textContent || ''));
+    const box = card?.getBoundingClientRect();
+    return box ? [box.left + box.width / 2, box.top + box.height / 2] : null;
+  })()`;
+  const until = Date.now() + 20_000;
+  let at: unknown = null;
+  while (!Array.isArray(at) && Date.now() < until) {
+    at = await client.evaluate(seek);
+    if (!Array.isArray(at)) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  if (!Array.isArray(at)) throw new Error('no tip card painted');
+  await client.evaluate(`new MutationObserver((_, observer) => requestAnimationFrame(() => {
+    if (!(document.querySelector('h1')?.textContent || '').trim().startsWith('Total')) return;
+    observer.disconnect();
+    performance.mark(${JSON.stringify(HEADING_MARK)});
+  })).observe(document, { subtree: true, childList: true, characterData: true })`);
+  const mouse = { x: at[0] as number, y: at[1] as number, button: 'left', clickCount: 1 };
+  await client.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...mouse });
+  await client.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...mouse });
+  const marked = `performance.getEntriesByName(${JSON.stringify(HEADING_MARK)}).length > 0`;
+  while (!(await client.evaluate(marked)) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A fresh Chromium as the guest's rows start it, `path` loaded with a trace for `seconds`; with
+ * BENCH_PROFILE_TAP, over loopback, until the first tap's payment heading.
+ */
 async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
   const chrome = await launch();
   try {
     const client = await Client.connect(chrome.port);
     try {
       await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await client.send('Network.enable');
-      await client.send('Network.emulateNetworkConditions', SLOW_4G);
+      if (!TAP) {
+        await client.send('Network.enable');
+        await client.send('Network.emulateNetworkConditions', SLOW_4G);
+      }
       await client.send('Emulation.setDeviceMetricsOverride', {
         width: 390,
         height: 844,
@@ -144,7 +199,8 @@ async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
         transferMode: 'ReportEvents',
       });
       await client.send('Page.navigate', { url });
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      if (TAP) await tapAtPaint(client);
+      await new Promise((resolve) => setTimeout(resolve, TAP ? 300 : seconds * 1000));
       return await client.endTracing();
     } finally {
       client.close();
@@ -207,7 +263,38 @@ interface RunProfile {
   readonly fcpMs: number | null;
   /** Each long task after FCP (what it was made of) and its largest functions. */
   readonly longTasks: readonly { task: LongTask; top: string[] }[];
+  /** After FCP; with BENCH_PROFILE_TAP, from the tap to the payment heading. */
   readonly samples: readonly Sample[];
+  /** BENCH_PROFILE_TAP: the tap to the payment heading, and how much of it the main thread worked. */
+  readonly tap: { readonly ms: number; readonly busyMs: number } | null;
+}
+
+/** Milliseconds of [from, to) that the page's main thread spent in tasks (overlaps merged). */
+function busyMs(
+  events: readonly TraceEvent[],
+  main: { pid: number; tid: number },
+  from: number,
+  to: number,
+): number {
+  const spans = events
+    .filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    )
+    .map((e) => [Math.max(from, e.ts), Math.min(to, e.ts + (e.dur ?? 0))] as const)
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reached = from;
+  for (const [start, end] of spans) {
+    if (end <= reached) continue;
+    total += end - Math.max(start, reached);
+    reached = end;
+  }
+  return total / 1000;
 }
 
 function analyse(events: readonly TraceEvent[], dist: string | null): RunProfile {
@@ -267,9 +354,24 @@ function analyse(events: readonly TraceEvent[], dist: string | null): RunProfile
     const inside = samples.filter((s) => s.ts >= from && s.ts < to);
     return { task, top: top(inside, 4) };
   });
+  const click = events.find(
+    (e) => e.name === 'EventDispatch' && e.pid === main?.pid && e.args?.data?.type === 'click',
+  );
+  const heading = events.find((e) => e.name === HEADING_MARK && e.pid === main?.pid);
+  if (TAP && main && click && heading) {
+    return {
+      fcpMs,
+      longTasks,
+      samples: samples.filter((s) => s.ts >= click.ts && s.ts < heading.ts),
+      tap: {
+        ms: (heading.ts - click.ts) / 1000,
+        busyMs: busyMs(events, main, click.ts, heading.ts),
+      },
+    };
+  }
   // Only what ran after FCP, as the long tasks: the figure the guest's rows judge.
   const after = fcp?.ts ?? Number.POSITIVE_INFINITY;
-  return { fcpMs, longTasks, samples: samples.filter((s) => s.ts >= after) };
+  return { fcpMs, longTasks, samples: samples.filter((s) => s.ts >= after), tap: null };
 }
 
 function top(samples: readonly Sample[], count: number, by: 'name' | 'module' = 'name'): string[] {
@@ -301,7 +403,7 @@ interface Build {
 
 async function main(): Promise<void> {
   const paths = process.argv.slice(2);
-  if (paths.length === 0) paths.push('/L100');
+  if (paths.length === 0) paths.push(TAP ? '/U500' : '/L100');
   const runs = Number(process.env['BENCH_RUNS'] ?? 3);
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-profile-'));
   buildWebIfNeeded();
@@ -337,8 +439,12 @@ async function main(): Promise<void> {
           const longMs = run.longTasks.reduce((sum, { task }) => sum + task.durationMs, 0);
           totals[b]?.push(longMs);
           all[b]?.push(...run.samples);
+          const tapped =
+            run.tap === null
+              ? ''
+              : `, tap → payment heading ${run.tap.ms.toFixed(0)} ms (main thread busy ${run.tap.busyMs.toFixed(0)} ms of it)`;
           console.log(
-            `${path} [${build.label}] run ${i + 1}: FCP ${run.fcpMs?.toFixed(0)} ms, long tasks after FCP ${longMs.toFixed(0)} ms, load ${loadavg()[0]?.toFixed(2)}`,
+            `${path} [${build.label}] run ${i + 1}: FCP ${run.fcpMs?.toFixed(0)} ms, long tasks after FCP ${longMs.toFixed(0)} ms${tapped}, load ${loadavg()[0]?.toFixed(2)}`,
           );
           for (const { task, top: functions } of run.longTasks) {
             console.log(`  ${describeTask(task)}`);
@@ -357,9 +463,10 @@ async function main(): Promise<void> {
         console.log(
           `  made of (sum over the runs): ${parts.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}`,
         );
-        console.log(`  self time after FCP over the runs (4x CPU), the top 25:`);
+        const span = TAP ? 'from the tap to the heading' : 'after FCP';
+        console.log(`  self time ${span} over the runs (4x CPU), the top 25:`);
         for (const line of top(all[b] ?? [], 25)) console.log(`  ${line}`);
-        console.log(`  self time after FCP by source module, the top 25:`);
+        console.log(`  self time ${span} by source module, the top 25:`);
         for (const line of top(all[b] ?? [], 25, 'module')) console.log(`  ${line}`);
       }
     }
