@@ -1,4 +1,4 @@
-import { WebSocket } from 'undici';
+import { DevTools } from './devtools';
 import { CPU_SLOWDOWN, launch, median } from './lighthouse';
 import { SLOW_4G } from './steps';
 
@@ -96,49 +96,6 @@ function observer(run: string, tapCard: string | null): string {
   }
   watchLive();
 })();`;
-}
-
-/** One DevTools connection to a page target: commands only, no domain's events are read. */
-class DevTools {
-  private next = 1;
-  private readonly waiting = new Map<number, (reply: { error?: { message: string } }) => void>();
-  private constructor(private readonly socket: WebSocket) {
-    socket.addEventListener('message', (event) => {
-      const reply = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
-      if (reply.id !== undefined) this.waiting.get(reply.id)?.(reply);
-    });
-  }
-
-  static async connect(port: number): Promise<DevTools> {
-    const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
-      type: string;
-      webSocketDebuggerUrl: string;
-    }[];
-    const page = targets.find((target) => target.type === 'page');
-    if (!page) throw new Error('no page target in the launched Chromium');
-    const socket = new WebSocket(page.webSocketDebuggerUrl);
-    await new Promise((resolve, reject) => {
-      socket.addEventListener('open', resolve, { once: true });
-      socket.addEventListener('error', reject, { once: true });
-    });
-    return new DevTools(socket);
-  }
-
-  send(method: string, params: object = {}): Promise<void> {
-    const id = this.next++;
-    this.socket.send(JSON.stringify({ id, method, params }));
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, (reply) => {
-        this.waiting.delete(id);
-        if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
-        else resolve();
-      });
-    });
-  }
-
-  close(): void {
-    this.socket.close();
-  }
 }
 
 /** The reports the collector holds for a run, once one of `kind` has arrived (or after 60 s). */
@@ -323,6 +280,9 @@ export async function measureGuests(
   }
   return rows;
 }
+
+/** The card the first-tap rows tap on U500 (its text: "$10 … Great"), as a RegExp source. */
+export const FIRST_TAP_CARD = '\\$10[\\s\\S]*Great';
 
 /** The guest's targets (issue 39): blocking after FCP per landing, and the first tap, at 4x CPU. */
 export const GUEST_TARGETS = { blockingMs: 50, tapToHeadingMs: 200 } as const;

@@ -5,7 +5,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfNeeded } from '../scripts/build-web';
 import { buildBaseline, serveBaseline } from './baseline/serve-baseline';
-import { DEBUGGER, measureGuests, type GuestFigures, type GuestPage } from './guest';
+import {
+  DEBUGGER,
+  FIRST_TAP_CARD,
+  measureGuests,
+  type GuestFigures,
+  type GuestPage,
+} from './guest';
 import { CPU_SLOWDOWN, measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
 import { cpuCheckMs } from './machine-speed';
 import type { ProductAddresses } from './product-process';
@@ -118,10 +124,10 @@ const ALL_GUEST_PAGES: readonly GuestPage[] = [
   {
     name: 'U500 first tap at paint',
     path: '/U500',
-    tapCard: '\\$10[\\s\\S]*Great',
+    tapCard: FIRST_TAP_CARD,
     network: 'loopback',
   },
-  { name: 'U500 first tap at paint, slow 4G', path: '/U500', tapCard: '\\$10[\\s\\S]*Great' },
+  { name: 'U500 first tap at paint, slow 4G', path: '/U500', tapCard: FIRST_TAP_CARD },
 ];
 // BENCH_GUEST=loads or BENCH_GUEST=first-tap (with BENCH_ONLY=guest): one kind of row only.
 const GUEST_PAGES = ALL_GUEST_PAGES.filter((page) => {

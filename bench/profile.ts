@@ -16,8 +16,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { SourceMap } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WebSocket } from 'undici';
 import { buildWebIfNeeded, webDist } from '../scripts/build-web';
+import { DevTools } from './devtools';
+import { FIRST_TAP_CARD } from './guest';
 import { CPU_SLOWDOWN, launch, median } from './lighthouse';
 import { describeTask, longTasksAfterFcp, type LongTask } from './long-tasks';
 import type { ProductAddresses } from './product-process';
@@ -57,79 +58,6 @@ interface ProfileNode {
   };
 }
 
-/** One DevTools connection to the page: commands, and the Tracing domain's events. */
-class Client {
-  private next = 1;
-  private readonly waiting = new Map<
-    number,
-    (reply: { result?: unknown; error?: { message: string } }) => void
-  >();
-  readonly events: TraceEvent[] = [];
-  private done: (() => void) | null = null;
-
-  private constructor(private readonly socket: WebSocket) {
-    socket.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data)) as {
-        id?: number;
-        method?: string;
-        params?: { value?: TraceEvent[] };
-        result?: unknown;
-        error?: { message: string };
-      };
-      if (message.id !== undefined) this.waiting.get(message.id)?.(message);
-      else if (message.method === 'Tracing.dataCollected')
-        this.events.push(...(message.params?.value ?? []));
-      else if (message.method === 'Tracing.tracingComplete') this.done?.();
-    });
-  }
-
-  static async connect(port: number): Promise<Client> {
-    const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
-      type: string;
-      webSocketDebuggerUrl: string;
-    }[];
-    const page = targets.find((target) => target.type === 'page');
-    if (!page) throw new Error('no page target in the launched Chromium');
-    const socket = new WebSocket(page.webSocketDebuggerUrl);
-    await new Promise((resolve, reject) => {
-      socket.addEventListener('open', resolve, { once: true });
-      socket.addEventListener('error', reject, { once: true });
-    });
-    return new Client(socket);
-  }
-
-  send(method: string, params: object = {}): Promise<unknown> {
-    const id = this.next++;
-    this.socket.send(JSON.stringify({ id, method, params }));
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, (reply) => {
-        this.waiting.delete(id);
-        if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
-        else resolve(reply.result);
-      });
-    });
-  }
-
-  /** A value the page computes (Runtime.evaluate needs no Runtime domain enabled). */
-  async evaluate(expression: string): Promise<unknown> {
-    const reply = (await this.send('Runtime.evaluate', { expression, returnByValue: true })) as {
-      result?: { value?: unknown };
-    };
-    return reply.result?.value;
-  }
-
-  async endTracing(): Promise<TraceEvent[]> {
-    const complete = new Promise<void>((resolve) => (this.done = resolve));
-    await this.send('Tracing.end');
-    await complete;
-    return this.events;
-  }
-
-  close(): void {
-    this.socket.close();
-  }
-}
-
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -141,15 +69,14 @@ const CATEGORIES = [
 ];
 
 const TAP = process.env['BENCH_PROFILE_TAP'] === '1';
-/** The guest's first-tap row's card (bench/main.ts), and the mark put when the payment heading shows. */
-const TAP_CARD = /\$10[\s\S]*Great/;
+/** The mark put when the payment heading shows. */
 const HEADING_MARK = 'bench:payment-heading';
 
 /** Once the page has painted its tip card: the card tapped, and the heading's frame marked. */
-async function tapAtPaint(client: Client): Promise<void> {
+async function tapAtPaint(client: DevTools): Promise<void> {
   const seek = `(() => {
     if (!performance.getEntriesByName('first-contentful-paint').length) return null;
-    const card = [...document.querySelectorAll('#root button')].find((b) => ${TAP_CARD.toString()}.test(b.textContent || ''));
+    const card = [...document.querySelectorAll('#root button')].find((b) => new RegExp(${JSON.stringify(FIRST_TAP_CARD)}).test(b.textContent || ''));
     const box = card?.getBoundingClientRect();
     return box ? [box.left + box.width / 2, box.top + box.height / 2] : null;
   })()`;
@@ -181,7 +108,7 @@ async function tapAtPaint(client: Client): Promise<void> {
 async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
   const chrome = await launch();
   try {
-    const client = await Client.connect(chrome.port);
+    const client = await DevTools.connect(chrome.port);
     try {
       await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       if (!TAP) {
@@ -201,7 +128,7 @@ async function trace(url: string, seconds: number): Promise<TraceEvent[]> {
       await client.send('Page.navigate', { url });
       if (TAP) await tapAtPaint(client);
       await new Promise((resolve) => setTimeout(resolve, TAP ? 300 : seconds * 1000));
-      return await client.endTracing();
+      return (await client.endTracing()) as TraceEvent[];
     } finally {
       client.close();
     }
