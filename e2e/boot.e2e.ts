@@ -102,8 +102,11 @@ describe('a landing rendered by the server', () => {
       });
     });
     await page.goto(`${product.app.url}/U500`);
+    // The root stays inert until the core has followed the server's answers (up to 2 s under load).
     await expect
-      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')))
+      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')), {
+        timeout: 10_000,
+      })
       .toBe(false);
     // The heading the server sent is the one on screen: adopted, not replaced.
     expect(
@@ -230,15 +233,22 @@ describe('a landing rendered by the server', () => {
     const watched = watchPage(page);
     await page.addInitScript(recordWarmUp);
     await page.goto(`${product.app.url}/U500`);
+    // The root stays inert until the core has followed the server's answers (up to 2 s under load).
     await expect
-      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')))
+      .poll(() => page.locator('#root').evaluate((root) => root.hasAttribute('inert')), {
+        timeout: 10_000,
+      })
       .toBe(false);
     const warmUp = await warmUpOf(page);
     expect(warmUp.created).toHaveLength(1);
     expect(warmUp.created[0]).toMatch(/\/assets\/2-warm-locale\.worker-[\w-]+\.js$/);
     expect(warmUp.answeredAt).toBeGreaterThan(0); // the CSP lets it run, and it answered
     expect(warmUp.codeAt).toBeGreaterThan(0);
-    expect(warmUp.firstIntlAt).toBeGreaterThanOrEqual(warmUp.answeredAt);
+    // It waits for the worker's answer, or for the warm-up's 1 s limit where the worker is slower
+    // than that (a loaded machine: CI once answered at 1,449 ms and the first Intl came at 1,309).
+    expect(warmUp.firstIntlAt).toBeGreaterThanOrEqual(
+      Math.min(warmUp.answeredAt, warmUp.startedAt + 990),
+    );
     expect(watched.errors).toEqual([]);
     await context.close();
   });

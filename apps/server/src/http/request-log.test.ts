@@ -4,7 +4,8 @@ import { buildDir, removeDir, startTestStack, type TestStack } from '../test-sup
 
 const EMAIL = 'avery.private@example.com';
 const NAME = 'Avery Privateguest';
-const ROOM = 'Room 4417';
+// Not a run of digits alone: a random request id, trace id or port could hold one.
+const ROOM = 'Room 4417-B';
 const FINGERPRINT = 'fp-device-7f3a9c-secret';
 
 describe('the JSON log lines', () => {
@@ -87,7 +88,7 @@ describe('the JSON log lines', () => {
       EMAIL,
       encodeURIComponent(EMAIL),
       'Privateguest',
-      '4417',
+      '4417-B',
       FINGERPRINT,
       DEMO_CARDS.captured,
       token,
