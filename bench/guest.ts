@@ -35,9 +35,10 @@ export interface GuestReport {
 /**
  * The observer, added to the page before its own scripts (a string: tsx's helpers do not exist
  * there). `run` names the run at the collector; `tapCard`, a pattern of the card to tap, turns on
- * the first-tap marks (pointerdown → the frame where the payment heading shows).
+ * the first-tap marks (pointerdown → the frame where the payment heading shows); the card is
+ * handed to the bench `tapAfterMs` after the first contentful paint.
  */
-function observer(run: string, tapCard: string | null): string {
+function observer(run: string, tapCard: string | null, tapAfterMs: number): string {
   return `(() => {
   const r = { fcp: null, lcp: null, live: null, longTasks: [], tap: null, heading: null, firstInput: null, card: null };
   const post = (kind) => navigator.sendBeacon(${JSON.stringify(`${COLLECTOR_PATH}?run=${run}`)}, JSON.stringify({ ...r, kind }));
@@ -59,7 +60,7 @@ function observer(run: string, tapCard: string | null): string {
       const card = () => [...root.querySelectorAll('button')].find((b) => tapCard.test(b.textContent || ''));
       const seek = () => {
         const found = card();
-        if (!found || r.fcp === null) return void setTimeout(seek, 16);
+        if (!found || r.fcp === null || performance.now() < r.fcp + ${tapAfterMs}) return void setTimeout(seek, 16);
         const box = found.getBoundingClientRect();
         r.card = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
         post('card');
@@ -121,7 +122,7 @@ export const DEBUGGER = process.env['BENCH_GUEST_DEBUGGER'] === '1';
  * the first tap if asked.
  */
 async function guestRun(page: GuestPage, url: string): Promise<GuestReport> {
-  const { language, tapCard } = page;
+  const { language, tapCard, tapAfterMs = 0 } = page;
   const run = `g${process.pid}-${(runs += 1)}`;
   const chrome = await launch(language);
   try {
@@ -147,7 +148,7 @@ async function guestRun(page: GuestPage, url: string): Promise<GuestReport> {
       // The Page domain runs scripts added to new documents only while enabled.
       await devtools.send('Page.enable');
       await devtools.send('Page.addScriptToEvaluateOnNewDocument', {
-        source: observer(run, tapCard ?? null),
+        source: observer(run, tapCard ?? null, tapAfterMs),
       });
       await devtools.send('Page.navigate', { url });
       const origin = new URL(url).origin;
@@ -221,7 +222,7 @@ function figuresOf(name: string, reports: readonly GuestReport[], page: GuestPag
       ? pick((r) => (r.tap === null || r.heading === null ? null : r.heading - r.tap))
       : null,
     firstInputMs: tap ? pick((r) => r.firstInput) : null,
-    judged: !tap ? 'blocking' : page.network === 'loopback' ? 'tap' : 'none',
+    judged: !tap ? 'blocking' : page.network === 'loopback' && !page.tapAfterMs ? 'tap' : 'none',
     samples: reports,
   };
 }
@@ -234,6 +235,8 @@ export interface GuestPage {
   readonly language?: string;
   /** A pattern of the tip card tapped as soon as the page has painted (the first-tap row). */
   readonly tapCard?: string;
+  /** How long after the first contentful paint the card is tapped (0, the default: at once). */
+  readonly tapAfterMs?: number;
   /**
    * Slow 4G (the default), or loopback: the first tap's own row is taken over loopback, as the
    * first-tap row of the steps (bench/steps.ts), so that it times the phone's work, not the code's

@@ -120,7 +120,9 @@ const ALL_GUEST_PAGES: readonly GuestPage[] = [
     ...(language === undefined ? {} : { language }),
   })),
   // The tap's own row over loopback (judged, as the steps' first-tap row), then the same tap over
-  // slow 4G, where it also waits for the code's download (shown).
+  // slow 4G, where it also waits for the code's download (shown). Then a guest who reads the
+  // cards first (shown): tapped a second after the paint, about when a person has read three
+  // amounts and chosen one, over loopback.
   {
     name: 'U500 first tap at paint',
     path: '/U500',
@@ -128,6 +130,13 @@ const ALL_GUEST_PAGES: readonly GuestPage[] = [
     network: 'loopback',
   },
   { name: 'U500 first tap at paint, slow 4G', path: '/U500', tapCard: FIRST_TAP_CARD },
+  {
+    name: 'U500 first tap 1 s after paint',
+    path: '/U500',
+    tapCard: FIRST_TAP_CARD,
+    tapAfterMs: 1000,
+    network: 'loopback',
+  },
 ];
 // BENCH_GUEST=loads or BENCH_GUEST=first-tap (with BENCH_ONLY=guest): one kind of row only.
 const GUEST_PAGES = ALL_GUEST_PAGES.filter((page) => {

@@ -253,7 +253,9 @@ export function printGuests(
     const each = row.samples.map((s) => {
       const tasks = s.longTasks.filter(([start]) => s.fcp !== null && start >= s.fcp);
       const tap =
-        s.tap === null || s.heading === null ? '' : `, tap→heading ${ms(s.heading - s.tap)}`;
+        s.tap === null || s.heading === null
+          ? ''
+          : `, tapped ${ms(s.tap - (s.fcp ?? 0))} after FCP, tap→heading ${ms(s.heading - s.tap)}`;
       return `LCP ${ms(s.lcp)}, live ${ms(s.live)}, tasks [${tasks.map(([, d]) => ms(d)).join(' ')}]${tap}`;
     });
     console.log(`  ${row.name}: ${each.join('; ')}`);
