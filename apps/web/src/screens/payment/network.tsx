@@ -99,15 +99,21 @@ export function useTryAgain(ongoing: boolean): TryAgainSlot | null {
   const tips = useStore(tipping.tips.store);
   const payment = useStore(tipping.payment.store);
   const [asking, setAsking] = useState(false);
+  // Two presses before a render (a double tap) ask once.
+  const pressed = useRef(false);
   const feesFailed = tips.feesFailed && !tips.refreshing;
   if (ongoing || !(asking || feesFailed || payment.failed)) return null;
   return {
     asking,
     feesFailed,
     press: () => {
-      if (asking) return;
+      if (pressed.current) return;
+      pressed.current = true;
       setAsking(true);
-      void askAgain(tipping).finally(() => setAsking(false));
+      void askAgain(tipping).finally(() => {
+        pressed.current = false;
+        setAsking(false);
+      });
     },
   };
 }
