@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
 
@@ -19,7 +20,14 @@ describe('U500 with the network cut (issue 38)', () => {
     const oops = page.getByRole('alertdialog', { name: 'Oops' });
     await expectVisible(oops);
     await oops.getByRole('button', { name: 'Close' }).click();
-    await expectVisible(page.getByRole('button', { name: 'Try again' }).first());
+    // One Try again, in Pay's place, whatever failed (decision 0048): the fee, the card form or both.
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await expectVisible(tryAgain);
+    expect(await tryAgain.count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+    // Named by the fee's failure, which stays in the Total's place.
+    expect(await tryAgain.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await axeViolations(page)).toEqual([]);
 
     await context.setOffline(false);
     await expectVisible(page.getByRole('heading', { name: /Total \$10\.60/ }));

@@ -9,7 +9,7 @@ import { useMessages } from '../../i18n/messages';
 import { currentLocale } from '../../i18n/translator';
 import { EmailField } from './email-field';
 import { FeeRow } from './fee-row';
-import { FeesRetry, useAskAgainWhenOnline } from './network';
+import { FeesFailed, TryAgainButton, useAskAgainWhenOnline, useTryAgain } from './network';
 import { PaymentProgress, PayButton } from './pay-button';
 import { TipRows } from './tip-rows';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
@@ -35,6 +35,8 @@ export function PaymentScreen(): ReactElement {
   const online = useAskAgainWhenOnline();
   // Pay pressed without a network: nothing is sent, and the step says why until it returns.
   const [payOffline, setPayOffline] = useState(false);
+  // Whatever failed (a fee, the card form, a card) is asked again by one Try again in Pay's place.
+  const tryAgain = useTryAgain(ongoing);
 
   useEffect(() => {
     if (!feesReady && !tips.refreshing && !requested.current) {
@@ -78,7 +80,7 @@ export function PaymentScreen(): ReactElement {
       </h1>
       {loading ? (
         tips.feesFailed && !tips.refreshing ? (
-          <FeesRetry />
+          <FeesFailed />
         ) : (
           <Spinner />
         )
@@ -133,16 +135,9 @@ export function PaymentScreen(): ReactElement {
         </div>
         <div ref={host} className="payment__card-host" />
       </div>
-      {payment.failed && !ongoing ? (
-        // In Pay's place: the focus Pay had (the refusal's dialog was opened from it) comes here.
-        <button
-          type="button"
-          className="button button--block"
-          data-focus-slot="pay"
-          onClick={() => void tipping.payment.tryAgain()}
-        >
-          {t('payment.tryAgain')}
-        </button>
+      {/* One Try again for whatever failed, in Pay's place (decision 0048). */}
+      {tryAgain ? (
+        <TryAgainButton slot={tryAgain} />
       ) : (
         appPayButton && (
           <PayButton
