@@ -115,7 +115,7 @@ describe('a QR or pay-later entry prepared on the server', () => {
     expect(logo?.getAttribute('href')).toBe('/sandbox-assets/logos/100.svg');
     expect(logo?.getAttribute('fetchpriority')).toBe('high');
     const order = [
-      ...(page?.doc.querySelectorAll('script[src], link:not([as="image"])') ?? []),
+      ...(page?.doc.querySelectorAll('script[src], link[href^="/"]:not([as="image"])') ?? []),
     ].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
     // Only what index.html does not fetch already, each once, after it.
     expect(order).toEqual([
@@ -128,6 +128,18 @@ describe('a QR or pay-later entry prepared on the server', () => {
     const css = page?.doc.querySelector('link[href="/assets/proposed-tip-intent.css"]');
     expect(css?.getAttribute('rel')).toBe('preload');
     expect(css?.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it('holds the first frame until its root has been parsed to the end (decision 0049)', async () => {
+    const page = await prepare('/qr/100/tab-42', services(answers));
+    const expectation = page?.doc.head.querySelector('link[rel="expect"]');
+    expect(expectation?.getAttribute('blocking')).toBe('render');
+    // The element it names comes right after the root: Chromium lets the first frame be drawn
+    // once that element is in the document, so never with part of the root (a footer half there).
+    const named = page?.doc.querySelector(expectation?.getAttribute('href') ?? '#none');
+    expect(named?.previousElementSibling).toBe(page?.doc.getElementById('root'));
+    expect(named?.tagName).toBe('TEMPLATE');
+    expect(named?.innerHTML).toBe('');
   });
 
   it('keeps a service text as text, replacement patterns included', async () => {

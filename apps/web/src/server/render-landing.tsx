@@ -212,6 +212,16 @@ async function prepareIntentEntry(
 }
 
 /**
+ * No frame before the root's markup is parsed to its end (decision 0049): a page painted while its
+ * HTML was still arriving drew part of the footer, which sits at the bottom of a short screen, and
+ * moved it up when the rest came (CLS 0.02 on /L100). Chromium's `rel=expect` holds the first frame
+ * until the element it names is in the document (its start, not its end: hence an empty element
+ * after the root); other engines ignore it.
+ */
+const ROOT_END_ID = 'tipwell-root-end';
+const EXPECT_ROOT_END = `<link rel="expect" href="#${ROOT_END_ID}" blocking="render">`;
+
+/**
  * index.html with `head` ending its head and `markup` in its root (opened by `rootTag`), followed
  * by its code for after the first paint: index.html's scripts and preloads, and `preloads`, wait
  * in two `<template>`s that the page's one script, inline, adds once the page has painted
@@ -254,9 +264,13 @@ function pageWith(
             : `<script type="module" crossorigin src="/${escapeHtml(file)}"></script>`,
         ];
   // A replacer function: a `$&` or `$$` in a service's text is text, not a replacement pattern.
-  const page = template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  const page = template.replace(
+    '</head>',
+    () => `  ${[...head, EXPECT_ROOT_END].join('\n    ')}\n  </head>`,
+  );
   const root = rootIn(page);
-  const body = `${rootTag}${markup}</div>\n    ${tail.join('\n    ')}\n    `;
+  const rootEnd = `<template id="${ROOT_END_ID}"></template>`;
+  const body = `${rootTag}${markup}</div>\n    ${[rootEnd, ...tail].join('\n    ')}\n    `;
   const html = root === null ? page : page.slice(0, root.start) + body + page.slice(root.end);
   return { html, inlineScripts: inline ? [text] : [] };
 }
