@@ -21,6 +21,10 @@ export async function pay(payment: PaymentInside): Promise<void> {
   const { store } = payment;
   const state = store.getSnapshot();
   if (state.ongoing) return;
+  // Never for a total the guest was not shown: every fee answered, none on its way (decision 0048;
+  // the views keep Pay disabled then, and this holds for any frontend on the core).
+  const tips = payment.tips.getSnapshot();
+  if (tips.refreshing || tips.feesFailed || !tips.fees.every((fee) => fee !== null)) return;
   const emailError = validateShopperEmail(state.shopperEmail);
   if (emailError) {
     store.set({ emailError });

@@ -69,6 +69,27 @@ describe('paying: the unhappy paths', () => {
     expect(gateway.mounts).toBe(2);
   });
 
+  it('Pay sends nothing while a fee is unanswered or on its way: never a total the guest was not shown', async () => {
+    const { core, tipsApi, gateway } = await atPayment();
+    tipsApi.failNext('calculateFees');
+    await core.tips.loadFees();
+    expect(core.tips.store.getSnapshot().feesFailed).toBe(true);
+    await core.payment.pay();
+    expect(gateway.tokenizeCalls).toBe(0);
+    expect(tipsApi.requestsOf('pay')).toEqual([]);
+    expect(core.payment.store.getSnapshot()).toMatchObject({ ongoing: false, failed: false });
+
+    // Asked again: while the answer is on its way, still nothing; once it is in, Pay pays.
+    const asked = core.tips.loadFees();
+    expect(core.tips.store.getSnapshot().refreshing).toBe(true);
+    await core.payment.pay();
+    expect(tipsApi.requestsOf('pay')).toEqual([]);
+    await asked;
+    await core.payment.pay();
+    expect(tipsApi.requestsOf('pay')).toHaveLength(1);
+    expect(gateway.tokenizeCalls).toBe(1);
+  });
+
   it('an HTTP error of the payment is a Payment Failed too', async () => {
     const { core, tipsApi } = await atPayment();
     tipsApi.failNext('pay', new AppError('http', 'boom', { status: 500 }));
