@@ -100,7 +100,7 @@ export { reviewRequired } from './flow/review-required';
 // State units.
 export { MemoryStorage } from './state/memory-storage';
 export { currentStep } from './state/flow-store';
-export type { SelectedTip } from './state/tips-store';
+export { feesAnswered, type SelectedTip } from './state/tips-store';
 export type { PaidSummary } from './state/payment-store';
 
 // The tipping units (docs: ARCHITECTURE.md, State).

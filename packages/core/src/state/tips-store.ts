@@ -52,6 +52,19 @@ export interface TipsState {
   readonly customTip: CustomTipState;
 }
 
+/**
+ * Every selected tip's fee answered, none asked again or failed: the total is whole, and a payment
+ * may be sent for it (the core's `pay` and the payment step's one Try again, decision 0048).
+ */
+export function feesAnswered(state: TipsState): boolean {
+  return (
+    !state.refreshing &&
+    !state.feesFailed &&
+    state.tips.length > 0 &&
+    state.tips.every((_, index) => (state.fees[index] ?? null) !== null)
+  );
+}
+
 export const EMPTY_CUSTOM_TIP: CustomTipState = {
   text: '',
   locale: 'en-US',

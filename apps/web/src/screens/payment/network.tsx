@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import type { Tipping } from '@tipwell/core';
+import { feesAnswered, type Tipping } from '@tipwell/core';
 import { useTipping } from '../../di/container-context';
 import { useOnline } from '../../hooks/use-online';
 import { useStore } from '../../hooks/use-store';
@@ -54,18 +54,6 @@ export function FeesFailed(): ReactElement {
   );
 }
 
-type TipsState = ReturnType<Tipping['tips']['store']['getSnapshot']>;
-
-/** Every fee answered and none on its way: a payment may be sent for this total. */
-function feesReady(tips: TipsState): boolean {
-  return (
-    !tips.refreshing &&
-    !tips.feesFailed &&
-    tips.fees.length > 0 &&
-    tips.fees.every((fee) => fee !== null)
-  );
-}
-
 /**
  * The one Try again asks again for everything that failed, in order (decision 0048): the fees, then
  * the payment (a card form that could not load is mounted again; a refused card is paid again with
@@ -75,7 +63,7 @@ function feesReady(tips: TipsState): boolean {
 async function askAgain(tipping: Tipping): Promise<void> {
   if (tipping.tips.store.getSnapshot().feesFailed) {
     await tipping.tips.loadFees();
-    if (!feesReady(tipping.tips.store.getSnapshot())) return;
+    if (!feesAnswered(tipping.tips.store.getSnapshot())) return;
   }
   if (tipping.payment.store.getSnapshot().failed) await tipping.payment.tryAgain();
 }

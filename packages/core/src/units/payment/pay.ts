@@ -2,6 +2,7 @@ import { message } from '../../domain/messages';
 import { validateShopperEmail } from '../../domain/validation';
 import { errorFields } from '../../ports/logger';
 import type { TokenizeResult } from '../../ports/payment-gateway';
+import { feesAnswered } from '../../state/tips-store';
 import type { PaymentInside, PaymentWork, Token } from './inside';
 import { paymentFailed, paymentTooLarge } from './payment-failed';
 import { overPaymentLimit, partsToPay, selectedLines } from './payment-lines';
@@ -23,8 +24,7 @@ export async function pay(payment: PaymentInside): Promise<void> {
   if (state.ongoing) return;
   // Never for a total the guest was not shown: every fee answered, none on its way (decision 0048;
   // the views keep Pay disabled then, and this holds for any frontend on the core).
-  const tips = payment.tips.getSnapshot();
-  if (tips.refreshing || tips.feesFailed || !tips.fees.every((fee) => fee !== null)) return;
+  if (!feesAnswered(payment.tips.getSnapshot())) return;
   const emailError = validateShopperEmail(state.shopperEmail);
   if (emailError) {
     store.set({ emailError });
