@@ -40,6 +40,19 @@ async function tapTenDollars(world: FakeWorld): Promise<void> {
   await userEvent.click(await screen.findByRole('button', { name: '$10 Great' }));
 }
 
+/** U500, $10, the e-mail typed and Pay pressed: the card refused, its dialog closed. */
+async function refusedOnce(): Promise<FakeWorld> {
+  const world = createFakeWorld();
+  world.tipsApi.payStatus = 'failed';
+  await tapTenDollars(world);
+  await userEvent.type(await screen.findByLabelText('Email'), 'guest@example.com');
+  const pay = screen.getByRole('button', { name: 'Pay $10.60' });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await userEvent.click(pay);
+  await closeAlert('Payment Failed');
+  return world;
+}
+
 describe('one Try again on the payment step (decision 0048)', () => {
   it('a fee that got no answer: one Try again, named by the fee failure, asks for the fee', async () => {
     const world = createFakeWorld();
@@ -117,14 +130,7 @@ describe('one Try again on the payment step (decision 0048)', () => {
   });
 
   it('a refused card: the one Try again takes the focus and pays again with the same form', async () => {
-    const world = createFakeWorld();
-    world.tipsApi.payStatus = 'failed';
-    await tapTenDollars(world);
-    await userEvent.type(await screen.findByLabelText('Email'), 'guest@example.com');
-    const pay = screen.getByRole('button', { name: 'Pay $10.60' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await userEvent.click(pay);
-    await closeAlert('Payment Failed');
+    const world = await refusedOnce();
     const tryAgain = await theOneTryAgain();
     await waitFor(() => expect(document.activeElement).toBe(tryAgain));
     expect(tryAgain).not.toHaveAttribute('aria-describedby');
@@ -136,14 +142,7 @@ describe('one Try again on the payment step (decision 0048)', () => {
   });
 
   it('a refused card, then a fee with no answer: nothing is paid for a total not shown', async () => {
-    const world = createFakeWorld();
-    world.tipsApi.payStatus = 'failed';
-    await tapTenDollars(world);
-    await userEvent.type(await screen.findByLabelText('Email'), 'guest@example.com');
-    const pay = screen.getByRole('button', { name: 'Pay $10.60' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await userEvent.click(pay);
-    await closeAlert('Payment Failed');
+    const world = await refusedOnce();
     world.tipsApi.failNext('calculateFees');
     await userEvent.click(screen.getByRole('checkbox'));
     await closeAlert('Oops', FEES_FAILED);
