@@ -108,6 +108,8 @@ const enUS = {
   'payment.cardForm': 'Card details',
   'payment.cardFieldsReset':
     'The card fields were reset for the new language. Please enter your card details again; your tip and total are unchanged.',
+  'payment.cardFieldsResetTotal':
+    'The total changed, so the card fields were reset. Please enter your card details again.',
   'review.title': 'Rate your service',
   'review.rating': 'Rating',
   'review.stars': '{count, plural, one {# Star} other {# Stars}}',

@@ -163,6 +163,12 @@ class MountedCardForm implements MountedWidget {
     }
   }
 
+  /**
+   * The total changed: the form shows no amount (the app's 'Pay {total}' reads the live total),
+   * so it stays as typed; the token it gives is for whatever the app then pays (decision 0050).
+   */
+  retotal(): void {}
+
   unmount(): void {
     if (!this.mounted) return;
     this.mounted = false;

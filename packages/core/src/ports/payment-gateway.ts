@@ -49,6 +49,13 @@ export interface MountedWidget {
    * provider whose fields cannot change language once mounted leaves it out (they keep theirs).
    */
   speak?(locale: string): void;
+  /**
+   * The total changed (a fee asked again, a tip removed): a widget that shows no amount of its own
+   * (the sandbox's form: the app's 'Pay {total}' reads the live total) takes the new one in place,
+   * keeping what was typed. A provider that showed the amount it was mounted with (Adyen's and
+   * Global Payments' pay buttons, a wallet's sheet) leaves it out: it is mounted again (decision 0050).
+   */
+  retotal?(amount: number): void;
   unmount(): void;
 }
 

@@ -31,6 +31,9 @@ export interface CapturedPart {
   readonly total: Cents;
 }
 
+/** A switch of language, or a new total (a fee asked again, a tip removed). */
+export type CardFieldsReset = 'language' | 'total';
+
 export interface PaymentState {
   readonly shopperEmail: string;
   /** Set by `pay` (or `validateShopperEmail`) when the e-mail is not valid; cleared on typing. */
@@ -40,11 +43,11 @@ export interface PaymentState {
   /** Increments when 'Try again' cannot keep the widget: the view remounts it (mountWidget). */
   readonly widgetEpoch: number;
   /**
-   * A switch of language mounted a provider's card fields again (they cannot change language in
-   * place): the view tells the guest the card details must be entered again. Cleared by Pay and by
-   * leaving the step.
+   * Why a provider's card fields were mounted again, emptied (they cannot change language or
+   * amount in place): the view tells the guest the card details must be entered again. Null when
+   * they were not; cleared by Pay and by leaving the step (decisions 0042, 0050).
    */
-  readonly cardFieldsReset: boolean;
+  readonly cardFieldsReset: CardFieldsReset | null;
   /**
    * True while a payment is in flight (a second press is ignored). Set and cleared inside one
    * action, so subscribers see it only from a provider's own button, outside every action.
@@ -72,7 +75,7 @@ export const INITIAL_PAYMENT: PaymentState = {
   emailError: null,
   widgetStatus: 'idle',
   widgetEpoch: 0,
-  cardFieldsReset: false,
+  cardFieldsReset: null,
   ongoing: false,
   attempts: 0,
   failed: false,

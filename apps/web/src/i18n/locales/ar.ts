@@ -94,6 +94,8 @@ export default {
   'payment.cardForm': 'بيانات البطاقة',
   'payment.cardFieldsReset':
     'أُعيد ضبط حقول البطاقة للغة الجديدة. يُرجى إدخال بيانات بطاقتك مرة أخرى؛ لم تتغير الإكرامية ولا المجموع.',
+  'payment.cardFieldsResetTotal':
+    'تغيّر المجموع، لذا أُعيد ضبط حقول البطاقة. يُرجى إدخال بيانات بطاقتك مرة أخرى.',
   'review.title': 'قيّم الخدمة',
   'review.rating': 'التقييم',
   'review.stars':

@@ -102,6 +102,8 @@ export default {
   'payment.cardForm': 'Kartendaten',
   'payment.cardFieldsReset':
     'Die Kartenfelder wurden für die neue Sprache zurückgesetzt. Bitte geben Sie Ihre Kartendaten erneut ein; Ihr Trinkgeld und der Gesamtbetrag bleiben unverändert.',
+  'payment.cardFieldsResetTotal':
+    'Der Gesamtbetrag hat sich geändert, daher wurden die Kartenfelder zurückgesetzt. Bitte geben Sie Ihre Kartendaten erneut ein.',
   'review.title': 'Bewerten Sie den Service',
   'review.rating': 'Bewertung',
   'review.stars': '{count, plural, one {# Stern} other {# Sterne}}',

@@ -100,6 +100,8 @@ export default {
   'payment.cardForm': 'Datos de la tarjeta',
   'payment.cardFieldsReset':
     'Los campos de la tarjeta se restablecieron para el nuevo idioma. Vuelva a ingresar los datos de su tarjeta; su propina y el total no cambiaron.',
+  'payment.cardFieldsResetTotal':
+    'El total cambió, así que los campos de la tarjeta se restablecieron. Vuelva a ingresar los datos de su tarjeta.',
   'review.title': 'Califique el servicio',
   'review.rating': 'Calificación',
   'review.stars': '{count, plural, one {# estrella} other {# estrellas}}',

@@ -101,6 +101,8 @@ export default {
   'payment.cardForm': 'Informations de la carte',
   'payment.cardFieldsReset':
     'Les champs de la carte ont été réinitialisés pour la nouvelle langue. Veuillez saisir à nouveau les informations de votre carte ; votre pourboire et le total sont inchangés.',
+  'payment.cardFieldsResetTotal':
+    'Le total a changé : les champs de la carte ont donc été réinitialisés. Veuillez saisir à nouveau les informations de votre carte.',
   'review.title': 'Évaluez le service',
   'review.rating': 'Note',
   'review.stars': '{count, plural, one {# étoile} other {# étoiles}}',

@@ -99,6 +99,8 @@ export default {
   'payment.cardForm': 'Dati della carta',
   'payment.cardFieldsReset':
     'I campi della carta sono stati reimpostati per la nuova lingua. Inserisci di nuovo i dati della carta; la mancia e il totale non sono cambiati.',
+  'payment.cardFieldsResetTotal':
+    'Il totale è cambiato, quindi i campi della carta sono stati reimpostati. Inserisci di nuovo i dati della carta.',
   'review.title': 'Valuta il servizio',
   'review.rating': 'Valutazione',
   'review.stars': '{count, plural, one {# stella} other {# stelle}}',

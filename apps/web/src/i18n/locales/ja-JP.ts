@@ -97,6 +97,8 @@ export default {
   'payment.cardForm': 'カード情報',
   'payment.cardFieldsReset':
     '新しい言語に合わせてカード入力欄をリセットしました。カード情報をもう一度入力してください。チップと合計金額は変わりません。',
+  'payment.cardFieldsResetTotal':
+    '合計金額が変わったため、カード入力欄をリセットしました。カード情報をもう一度入力してください。',
   'review.title': 'サービスを評価してください',
   'review.rating': '評価',
   'review.stars': '{count, plural, other {星 #}}',

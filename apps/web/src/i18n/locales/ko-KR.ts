@@ -95,6 +95,8 @@ export default {
   'payment.cardForm': '카드 정보',
   'payment.cardFieldsReset':
     '새 언어에 맞게 카드 입력란이 초기화되었습니다. 카드 정보를 다시 입력해 주세요. 팁과 합계 금액은 그대로입니다.',
+  'payment.cardFieldsResetTotal':
+    '합계 금액이 변경되어 카드 입력란이 초기화되었습니다. 카드 정보를 다시 입력해 주세요.',
   'review.title': '서비스를 평가해 주세요',
   'review.rating': '평점',
   'review.stars': '{count, plural, other {별 #개}}',

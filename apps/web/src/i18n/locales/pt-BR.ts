@@ -100,6 +100,8 @@ export default {
   'payment.cardForm': 'Dados do cartão',
   'payment.cardFieldsReset':
     'Os campos do cartão foram redefinidos para o novo idioma. Informe os dados do cartão novamente; sua gorjeta e o total não mudaram.',
+  'payment.cardFieldsResetTotal':
+    'O total mudou, então os campos do cartão foram redefinidos. Informe os dados do cartão novamente.',
   'review.title': 'Avalie o atendimento',
   'review.rating': 'Avaliação',
   'review.stars': '{count, plural, one {# estrela} other {# estrelas}}',

@@ -130,7 +130,13 @@ export function PaymentScreen(): ReactElement {
         {/* Polite, and in the page before the note: a region added with its text is not always read. */}
         <div aria-live="polite">
           {payment.cardFieldsReset && (
-            <p className="payment__card-note">{t('payment.cardFieldsReset')}</p>
+            <p className="payment__card-note">
+              {t(
+                payment.cardFieldsReset === 'total'
+                  ? 'payment.cardFieldsResetTotal'
+                  : 'payment.cardFieldsReset',
+              )}
+            </p>
           )}
         </div>
         <div ref={host} className="payment__card-host" />

@@ -23,7 +23,7 @@ import { paidSummaryOf } from './paid-summary';
 import { pay, setShopperEmail } from './pay';
 import { UnansweredPayments } from './unanswered-payments';
 import { forgetPersonalData, unmountWidget } from './unmount';
-import { mountWidget, switchWidgetLocale, tryAgain } from './widget';
+import { followTotal, mountWidget, switchWidgetLocale, tryAgain } from './widget';
 import { WidgetSlot } from './widget-slot';
 
 const TIP_SCREENS: readonly StepName[] = [
@@ -86,10 +86,13 @@ export function createPaymentUnit(input: {
     tips: tips.store,
   };
   const captured = (): boolean => store.getSnapshot().captured.length > 0;
-  // The note that a switch of language reset the provider's card fields.
-  const told = (cardFieldsReset: boolean): void => {
-    if (store.getSnapshot().cardFieldsReset !== cardFieldsReset) store.set({ cardFieldsReset });
+  // The note that the provider's card fields were reset goes (Pay pressed, the step left).
+  const untold = (): void => {
+    if (store.getSnapshot().cardFieldsReset !== null) store.set({ cardFieldsReset: null });
   };
+  // The widget charges the total on screen: it follows the fees and the tips, and a press's end.
+  tips.store.state$.subscribe(() => followTotal(payment));
+  busy.store.state$.subscribe(() => followTotal(payment));
 
   const action = input.transaction.action;
   const actions: PaymentActions = {
@@ -100,7 +103,7 @@ export function createPaymentUnit(input: {
     // Busy from the press until after the commit: the button never looks idle before the outcome.
     pay: busy.around(
       action(() => {
-        told(false);
+        untold();
         return pay(payment);
       }),
     ),
@@ -118,7 +121,7 @@ export function createPaymentUnit(input: {
     addAnother: action(() => {
       const step = addAnotherTarget(input.landing.getSnapshot(), flow.store.getSnapshot());
       if (step === null || captured()) return;
-      told(false);
+      untold();
       unmountWidget(payment);
       flow.move({ type: 'goto', step });
     }),
@@ -126,7 +129,7 @@ export function createPaymentUnit(input: {
     // the departments, a pool without a tip is no longer picked.
     back: action(() => {
       if (currentStep(flow.store.getSnapshot()) === 'payment') unmountWidget(payment);
-      told(false);
+      untold();
       const step = flow.stepBack();
       if (step === null) return;
       if (TIP_SCREENS.includes(step)) tips.dropLast();

@@ -59,7 +59,7 @@ describe('the widget and a switch of language', () => {
     const after = core.payment.store.getSnapshot();
     expect(gateway.unmounts).toBe(1);
     expect(after.widgetEpoch).toBe(before.payment.widgetEpoch + 1);
-    expect(after.cardFieldsReset).toBe(true);
+    expect(after.cardFieldsReset).toBe('language');
     expect(after.shopperEmail).toBe('guest@example.com');
     expect(core.tips.store.getSnapshot().totals).toEqual(before.tips.totals);
     expect(core.tips.store.getSnapshot().fees).toEqual(before.tips.fees);
@@ -70,10 +70,10 @@ describe('the widget and a switch of language', () => {
     expect(gateway.session?.amount).toBe(before.tips.totals.total);
     core.payment.setWidgetLocale('es-US');
     expect(gateway.unmounts).toBe(1);
-    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe(true);
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe('language');
     // Pay clears the note.
     await core.payment.pay();
-    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe(false);
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBeNull();
   });
 
   it('a provider mounted while the guest switched is mounted again silently (nothing was typed)', async () => {
@@ -85,7 +85,7 @@ describe('the widget and a switch of language', () => {
     const state = core.payment.store.getSnapshot();
     expect(gateway.unmounts).toBe(1);
     expect(state.widgetEpoch).toBe(1);
-    expect(state.cardFieldsReset).toBe(false);
+    expect(state.cardFieldsReset).toBeNull();
   });
 
   it('not while a press is on its way: the fields keep their language and what was typed', async () => {
@@ -101,7 +101,7 @@ describe('the widget and a switch of language', () => {
     await flush();
     core.payment.setWidgetLocale('de-DE');
     expect(fakes.gateway.unmounts).toBe(0);
-    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe(false);
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBeNull();
     fakes.tipsApi.release();
     await paying;
     expect(fakes.tipsApi.requestsOf('pay')).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { PaymentMethods } from '../../domain/entities';
 import { message } from '../../domain/messages';
 import { validateShopperEmail } from '../../domain/validation';
 import { errorFields } from '../../ports/logger';
+import { feesAnswered } from '../../state/tips-store';
 import type { WidgetSession } from '../../ports/payment-gateway';
 import type { PaymentInside, Token, WidgetMount } from './inside';
 import { widgetAmount } from './paid-summary';
@@ -43,6 +44,10 @@ export async function mountForTotal(payment: PaymentInside, mount: WidgetMount):
         store.set({ widgetStatus: 'ready', shopperEmail: '', emailError: 'validation.email' });
         return null;
       }
+      // Only the amount this widget showed is paid: a total that moved under it is not (its
+      // remount follows once this press ends, decision 0050).
+      if (!feesAnswered(payment.tips.getSnapshot()) || widgetAmount(payment) !== payment.widget.amount)
+        return null;
       store.set({ idempotencyKey: payment.deps.ids.next() });
       return payWithToken(payment, token);
     }),
@@ -60,9 +65,12 @@ export async function mountForTotal(payment: PaymentInside, mount: WidgetMount):
       mounted.unmount();
       return;
     }
-    // Mounted in a language the guest left meanwhile, and unable to relabel: mounted again in the
-    // guest's (nothing was typed in it yet, so nothing is said).
-    if (!payment.widget.mountedWith(mounted, amount, mount.locale)) remountWidget(payment, false);
+    // Mounted in a language the guest left meanwhile and unable to relabel, or for a total that
+    // moved meanwhile (the fee's box, a tip removed): mounted again (nothing was typed in it yet,
+    // so nothing is said).
+    const relabelled = payment.widget.mountedWith(mounted, amount, mount.locale);
+    const moved = !feesAnswered(payment.tips.getSnapshot()) || widgetAmount(payment) !== amount;
+    if (!relabelled || moved) remountWidget(payment, null);
   } catch (error) {
     // A provider script that fails to load (or a widget that cannot start): logged, and the guest
     // is told the payment methods are unavailable; 'Try again' remounts.

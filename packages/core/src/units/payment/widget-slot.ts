@@ -70,6 +70,15 @@ export class WidgetSlot {
     return this.relabel(widget);
   }
 
+  /** The mounted widget takes a new total in place, if it can (its port); false when it cannot. */
+  retotal(amount: number): boolean {
+    const widget = this.mountedWidget;
+    if (!widget?.retotal) return false;
+    widget.retotal(amount);
+    this.mountedAmount = amount;
+    return true;
+  }
+
   /** The widget speaks the guest's language, told in place if needed; false if it cannot. */
   private relabel(widget: MountedWidget): boolean {
     if (this.mountedLocale === this.speaking) return true;

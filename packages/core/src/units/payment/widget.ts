@@ -1,5 +1,7 @@
 import { message } from '../../domain/messages';
 import { errorFields } from '../../ports/logger';
+import type { CardFieldsReset } from '../../state/payment-store';
+import { feesAnswered } from '../../state/tips-store';
 import type { PaymentInside, PaymentWork } from './inside';
 import { widgetAmount } from './paid-summary';
 import { pay } from './pay';
@@ -43,17 +45,42 @@ export async function mountWidget(
  * its language until it is next mounted.
  */
 export function switchWidgetLocale(payment: PaymentInside, locale: string): void {
-  // A press on its way, or its 3-D Secure step inside the widget (the payment still ongoing).
-  const pressing = payment.busy.store.getSnapshot().busy || payment.store.getSnapshot().ongoing;
-  if (payment.widget.speak(locale) && !pressing) remountWidget(payment, true);
+  if (payment.widget.speak(locale) && !pressing(payment)) remountWidget(payment, 'language');
 }
 
-/** The view mounts the widget again (`widgetEpoch`); `told`: the guest is told why. */
-export function remountWidget(payment: PaymentInside, told: boolean): void {
+/** A press on its way, or its 3-D Secure step inside the widget (the payment still ongoing). */
+function pressing(payment: PaymentInside): boolean {
+  return payment.busy.store.getSnapshot().busy || payment.store.getSnapshot().ongoing;
+}
+
+/**
+ * The mounted widget charges the total on screen (decision 0050). When the total moves under it
+ * (the convenience fee's box, a tip removed), a widget that shows no amount takes the new total in
+ * place; one that showed its amount (a provider's pay button, a wallet's sheet) is mounted again
+ * at once (its mount waits for the fees being asked), and the guest is told the card details must
+ * be typed again. Not while a press is on its way (it ends first), nor once a part of the press was
+ * captured or the tip paid: 'Try again' remounts for the amount still due (decision 0014).
+ */
+export function followTotal(payment: PaymentInside): void {
+  const { widget, store } = payment;
+  const state = store.getSnapshot();
+  if (!widget.mounted || pressing(payment) || state.captured.length > 0 || state.paid) return;
+  const answered = feesAnswered(payment.tips.getSnapshot());
+  const amount = answered ? widgetAmount(payment) : null;
+  if (amount === widget.amount) return;
+  if (widget.mounted.retotal) {
+    if (amount !== null) widget.retotal(amount);
+    return;
+  }
+  remountWidget(payment, 'total');
+}
+
+/** The view mounts the widget again (`widgetEpoch`); `told`: why the guest is told, if at all. */
+export function remountWidget(payment: PaymentInside, told: CardFieldsReset | null): void {
   unmountWidget(payment);
   payment.store.set((state) => ({
     widgetEpoch: state.widgetEpoch + 1,
-    cardFieldsReset: state.cardFieldsReset || told,
+    cardFieldsReset: told ?? state.cardFieldsReset,
   }));
 }
 
