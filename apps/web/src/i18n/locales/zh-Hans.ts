@@ -86,8 +86,7 @@ export default {
   'payment.offline': '您已离线。未发送任何内容，也未扣款：恢复网络后即可付款。',
   'payment.cardForm': '银行卡信息',
   'payment.cardFieldsReset': '已为新语言重置银行卡栏位。请重新输入银行卡信息；您的小费和总额不变。',
-  'payment.cardFieldsResetTotal':
-    '总额已变更，银行卡栏位已重置。请重新输入银行卡信息。',
+  'payment.cardFieldsResetTotal': '总额已变更，银行卡栏位已重置。请重新输入银行卡信息。',
   'review.title': '为服务评分',
   'review.rating': '评分',
   'review.stars': '{count, plural, other {# 星}}',

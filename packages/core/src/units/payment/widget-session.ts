@@ -46,7 +46,10 @@ export async function mountForTotal(payment: PaymentInside, mount: WidgetMount):
       }
       // Only the amount this widget showed is paid: a total that moved under it is not (its
       // remount follows once this press ends, decision 0050).
-      if (!feesAnswered(payment.tips.getSnapshot()) || widgetAmount(payment) !== payment.widget.amount)
+      if (
+        !feesAnswered(payment.tips.getSnapshot()) ||
+        widgetAmount(payment) !== payment.widget.amount
+      )
         return null;
       store.set({ idempotencyKey: payment.deps.ids.next() });
       return payWithToken(payment, token);

@@ -54,24 +54,21 @@ function pressing(payment: PaymentInside): boolean {
 }
 
 /**
- * The mounted widget charges the total on screen (decision 0050). When the total moves under it
- * (the convenience fee's box, a tip removed), a widget that shows no amount takes the new total in
- * place; one that showed its amount (a provider's pay button, a wallet's sheet) is mounted again
- * at once (its mount waits for the fees being asked), and the guest is told the card details must
- * be typed again. Not while a press is on its way (it ends first), nor once a part of the press was
- * captured or the tip paid: 'Try again' remounts for the amount still due (decision 0014).
+ * The mounted widget charges the total on screen (decision 0050). Once the fees are answered for a
+ * new total (the convenience fee's box, a tip removed), a widget that shows no amount takes it in
+ * place; one that showed its amount (a provider's pay button, a wallet's sheet) is mounted again,
+ * and the guest is told the card details must be typed again. Not while a press is on its way (its
+ * end calls this again), nor once a part of the press was captured or the tip paid: 'Try again'
+ * remounts for the amount still due (decision 0014).
  */
 export function followTotal(payment: PaymentInside): void {
   const { widget, store } = payment;
   const state = store.getSnapshot();
   if (!widget.mounted || pressing(payment) || state.captured.length > 0 || state.paid) return;
-  const answered = feesAnswered(payment.tips.getSnapshot());
-  const amount = answered ? widgetAmount(payment) : null;
-  if (amount === widget.amount) return;
-  if (widget.mounted.retotal) {
-    if (amount !== null) widget.retotal(amount);
-    return;
-  }
+  // While a fee is asked, the total is not known: the widget's own button pays nothing meanwhile.
+  if (!feesAnswered(payment.tips.getSnapshot())) return;
+  const amount = widgetAmount(payment);
+  if (amount === widget.amount || widget.retotal(amount)) return;
   remountWidget(payment, 'total');
 }
 
