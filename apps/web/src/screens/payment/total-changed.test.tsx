@@ -1,0 +1,79 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakePaymentGateway } from '@tipwell/core/fakes';
+import { AppRoot } from '../../app/app-root';
+import { createContainer } from '../../di/create-container';
+import { createFakeWorld, fakeServices, tippingOf } from '../../di/fake-services';
+import { loadSandboxGateway } from '../../di/load-sandbox-gateway';
+import { switchLocale } from '../../i18n/locale-choice';
+import { AppRoutes } from '../../routes/app-routes';
+import { currentPath, FakeApp } from '../../testing/fake-app';
+import { setups } from '../../testing/setups';
+
+// Decision 0050: the card widget charges the total on screen. The fee's box moves the total; a
+// provider's widget (its own pay button showed the old amount) is mounted again and the guest
+// told; the sandbox's form, which shows no amount, keeps what was typed.
+
+const BOX = "The convenience fee is on me! Let's give the full tip to the staff.";
+
+afterEach(async () => {
+  await switchLocale('en-US');
+  localStorage.clear();
+});
+
+describe('the total moves on the payment step', () => {
+  it("a provider's widget is mounted again for the new total, the guest told politely, the e-mail kept", async () => {
+    const user = userEvent.setup();
+    const world = createFakeWorld({ gateway: new FakePaymentGateway('adyen-web') });
+    render(<FakeApp world={world} setup={setups.payment} />);
+    await waitFor(() => expect(world.gateway.session?.amount).toBe(1060));
+    await user.type(screen.getByLabelText('Email'), 'guest@example.com');
+
+    await user.click(screen.getByRole('checkbox', { name: BOX }));
+    const note = await screen.findByText(
+      'The total changed, so the card fields were reset. Please enter your card details again.',
+    );
+    expect(note.closest('[aria-live="polite"]')).not.toBeNull();
+    await waitFor(() => expect(world.gateway.mounts).toBe(2));
+    expect(world.gateway.unmounts).toBe(1);
+    expect(world.gateway.session?.amount).toBe(1000);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('$10.00');
+    expect(screen.getByLabelText('Email')).toHaveValue('guest@example.com');
+    // The box keeps the focus the guest gave it.
+    expect(screen.getByRole('checkbox', { name: BOX })).toHaveFocus();
+
+    // Ticked again: mounted a third time, for $10.60.
+    await user.click(screen.getByRole('checkbox', { name: BOX }));
+    await waitFor(() => expect(world.gateway.session?.amount).toBe(1060));
+    expect(world.gateway.mounts).toBe(3);
+  });
+
+  it("the sandbox's form keeps what was typed; Pay shows the new total; nothing to tell", async () => {
+    const user = userEvent.setup();
+    const world = createFakeWorld();
+    const container = createContainer({
+      ...fakeServices(world),
+      gatewayLoader: () => Promise.resolve(loadSandboxGateway({ providerBaseUrl: '' })),
+    });
+    const core = tippingOf(container);
+    await setups.payment(core);
+    render(
+      <AppRoot container={container}>
+        <MemoryRouter initialEntries={[currentPath(core)]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppRoot>,
+    );
+    const form = await screen.findByRole('group', { name: 'Card details' });
+    await user.type(within(form).getByLabelText('Card number'), '4111 1111');
+
+    await user.click(screen.getByRole('checkbox', { name: BOX }));
+    // The form is not complete yet, so Pay waits for it; it names the new total.
+    expect(await screen.findByRole('button', { name: 'Pay $10.00' })).toBeDisabled();
+    expect(screen.getAllByRole('group', { name: 'Card details' })).toHaveLength(1);
+    expect(within(form).getByLabelText('Card number')).toHaveValue('4111 1111');
+    expect(screen.queryByText(/card fields were reset/)).toBeNull();
+  });
+});
