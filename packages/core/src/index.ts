@@ -101,7 +101,7 @@ export { reviewRequired } from './flow/review-required';
 export { MemoryStorage } from './state/memory-storage';
 export { currentStep } from './state/flow-store';
 export { feesAnswered, type SelectedTip } from './state/tips-store';
-export type { PaidSummary } from './state/payment-store';
+export { amountsFixed, type PaidSummary } from './state/payment-store';
 
 // The tipping units (docs: ARCHITECTURE.md, State).
 export type { Tipping } from './units/tipping.types';

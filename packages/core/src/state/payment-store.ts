@@ -70,6 +70,16 @@ export interface PaymentState {
   readonly captured: readonly CapturedPart[];
 }
 
+/**
+ * The tips and their fees are fixed: a press is on its way (`busy`: Pay, Try again, a provider's
+ * own button) or its payment is (a 3-D Secure step), a part of it was charged, or the tip is paid.
+ * The fee's box and a row's remove then change nothing: the amount being charged, or charged, is
+ * the one on screen (decision 0050).
+ */
+export function amountsFixed(payment: PaymentState, busy: boolean): boolean {
+  return busy || payment.ongoing || payment.captured.length > 0 || payment.paid !== null;
+}
+
 export const INITIAL_PAYMENT: PaymentState = {
   shopperEmail: '',
   emailError: null,

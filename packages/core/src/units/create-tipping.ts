@@ -1,4 +1,5 @@
 import { createBusy } from '../state/busy';
+import { amountsFixed } from '../state/payment-store';
 import { createTransaction } from '../state/transaction';
 import { createAlertUnit } from './alert/alert-unit';
 import { createEntryUnit } from './entry/entry-unit';
@@ -32,6 +33,8 @@ export function createTipping(deps: TippingDeps): Tipping {
     landing: landing.store,
     flow,
     alert,
+    // Read from the payment unit, made just below (decision 0050).
+    amountsFixed: () => amountsFixed(payment.store.getSnapshot(), payment.busy.getSnapshot().busy),
   });
   const payment = createPaymentUnit({
     transaction,

@@ -2,8 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeDeps, type FakeDeps } from '../fakes/create-fake-deps';
 import { parsePath } from '../flow/routes';
+import { toMinorUnits } from '../domain/money';
+import type { PaymentRequest } from '../domain/payment-request.types';
 import { currentStep } from '../state/flow-store';
+import { amountsFixed } from '../state/payment-store';
+import { feesAnswered } from '../state/tips-store';
 import { CREDENTIALS_KEY, SESSION_KEY } from '../state/persistence';
+import { amountDue } from './payment/payment-parts';
 import { REDIRECT_KEY } from './payment/redirect-record';
 import { createTipping } from './create-tipping';
 import { storesOf } from './stores-of';
@@ -16,6 +21,9 @@ import type { Tipping } from './tipping.types';
 // paid as two payments (S300), an account with several locations and recipients (A400), a hotel's
 // pool (P201), a QR and a pay-later intent; Pay captured, refused or sent to 3-D Secure, Try again,
 // the 3-D Secure return, the review, Tip again. Checked after every command.
+// The same journeys hold the money rules of the payment step (decision 0050): every press charges
+// the amount the guest was shown (the app's 'Pay {total}' or the provider's own button), and a
+// widget at rest was given the total due, whatever the fee's box and the removed tips did.
 
 /** Notifications per store and writes per stored record since the last `take()`. */
 class Counts {
@@ -77,12 +85,67 @@ async function act(real: Real, action: (core: Tipping) => unknown): Promise<void
 function command(name: string, run: (real: Real) => Promise<void>): Command {
   return {
     check: () => true,
-    run: (_model, real) => run(real),
+    run: async (_model, real) => {
+      await run(real);
+      widgetAtRest(real);
+    },
     toString: () => name,
   };
 }
 
 const step = (core: Tipping): string => currentStep(core.flow.store.getSnapshot());
+
+/** The total due, as the app's 'Pay {total}' shows it. */
+const due = (core: Tipping): number =>
+  toMinorUnits(amountDue(core.tips.store.getSnapshot(), core.payment.store.getSnapshot().captured));
+
+/** What the press sent to be charged (each line's amount is its tip plus its fee). */
+function chargedSince(real: Real, before: number): number | null {
+  const sent = real.fakes.tipsApi.requestsOf('pay').slice(before) as PaymentRequest[];
+  if (sent.length === 0) return null;
+  return sent.reduce((sum, r) => sum + r.tips.reduce((s, line) => s + line.amount, 0), 0);
+}
+
+/**
+ * A press of `press` never sends more than `shown`, the amount the guest was shown; a press that
+ * ends paid sent exactly that (one that stops at a refusal or a 3-D Secure step of its first part
+ * sent that part only).
+ */
+async function charges(real: Real, shown: number, press: () => Promise<unknown>): Promise<void> {
+  const before = real.fakes.tipsApi.requestsOf('pay').length;
+  const paidBefore = real.core.payment.store.getSnapshot().paid;
+  await press();
+  const charged = chargedSince(real, before);
+  if (charged === null) return;
+  expect(charged, 'never more than the guest was shown').toBeLessThanOrEqual(shown);
+  const paid = real.core.payment.store.getSnapshot().paid;
+  if (paid !== paidBefore && paid !== null) expect(charged, 'paid what it showed').toBe(shown);
+}
+
+/** While the amounts are fixed (a press on its way, a part charged, paid), `change` changes none. */
+async function whileFixed(real: Real, change: () => Promise<void>): Promise<void> {
+  const payment = real.core.payment;
+  const fixed = amountsFixed(payment.store.getSnapshot(), payment.busy.getSnapshot().busy);
+  const before = real.core.tips.store.getSnapshot();
+  await change();
+  const after = real.core.tips.store.getSnapshot();
+  if (fixed)
+    expect([after.tips, after.feeOnMe], 'the amounts are fixed').toEqual([
+      before.tips,
+      before.feeOnMe,
+    ]);
+}
+
+/** At rest, a mounted widget was given the total due (once its fees are answered). */
+function widgetAtRest(real: Real): void {
+  const { gateway } = real.fakes;
+  const payment = real.core.payment.store.getSnapshot();
+  const mounted = gateway.mounts > gateway.unmounts && payment.widgetStatus !== 'idle';
+  const busy = real.core.payment.busy.getSnapshot().busy;
+  if (!mounted || amountsFixed(payment, busy)) return;
+  if (!feesAnswered(real.core.tips.store.getSnapshot())) return;
+  expect(gateway.session?.amount, 'the widget was given the total due').toBe(due(real.core));
+}
 
 /** The provider sends the guest back to a new page of the same tab, which completes the payment. */
 const threeDSReturn = command('the 3-D Secure return', async (r) => {
@@ -99,6 +162,14 @@ const threeDSReturn = command('the 3-D Secure return', async (r) => {
   await act(r, (c) => c.entry.resumeRedirect({ redirectData, redirectResult: 'opaque' }));
   reached.threeDSReturn += 1;
 });
+
+const TOKEN = {
+  status: 'ok',
+  source: 'tok_fake_4111',
+  nameOnCard: 'Alex Guest',
+  postalCode: '62701',
+  wallet: false,
+} as const;
 
 const commands = [
   fc
@@ -141,8 +212,16 @@ const commands = [
   fc.constant(command('submit custom', (r) => act(r, (c) => c.tips.submitCustom()))),
   fc.constant(command('addAnother', (r) => act(r, (c) => c.payment.addAnother()))),
   fc.constant(command('back', (r) => act(r, (c) => c.payment.back()))),
-  fc.constant(command('removeTip(0)', (r) => act(r, (c) => c.payment.removeTip(0)))),
-  fc.constant(command('fee box off', (r) => act(r, (c) => c.tips.setFeeOnMe(false)))),
+  fc.constant(
+    command('removeTip(0)', (r) => whileFixed(r, () => act(r, (c) => c.payment.removeTip(0)))),
+  ),
+  fc
+    .boolean()
+    .map((on) =>
+      command(`fee box ${on ? 'on' : 'off'}`, (r) =>
+        whileFixed(r, () => act(r, (c) => c.tips.setFeeOnMe(on))),
+      ),
+    ),
   fc.constant(
     command('e-mail', (r) => act(r, (c) => c.payment.setShopperEmail('guest@example.com'))),
   ),
@@ -158,7 +237,22 @@ const commands = [
     command(`pay (${outcome})`, (r) => {
       r.fakes.tipsApi.threeDS = outcome === '3ds';
       r.fakes.tipsApi.payStatus = outcome === 'failed' ? 'failed' : 'captured';
-      return act(r, (c) => c.payment.pay());
+      return charges(r, due(r.core), () => act(r, (c) => c.payment.pay()));
+    }),
+  ),
+  // A provider's own pay button (Adyen's drop-in, Global Payments' form, a wallet): it pays
+  // through the widget's session, outside every action (a provider's callback), for the amount
+  // its widget was given.
+  fc.constant(
+    command("the provider's own button", async (r) => {
+      const { gateway, tipsApi } = r.fakes;
+      const session = gateway.session;
+      if (!session || gateway.mounts <= gateway.unmounts) return;
+      tipsApi.threeDS = false;
+      tipsApi.payStatus = 'captured';
+      await charges(r, session.amount, () => session.submit(TOKEN));
+      await flush();
+      r.counts.take();
     }),
   ),
   fc.constant(
@@ -219,7 +313,7 @@ const tipAndPayCommand = (index: number, outcome: 'captured' | 'failed' | '3ds')
     r.fakes.tipsApi.threeDS = outcome === '3ds';
     r.fakes.tipsApi.payStatus = outcome === 'failed' ? 'failed' : 'captured';
     const before = r.fakes.tipsApi.requestsOf('pay').length;
-    await act(r, (c) => c.payment.pay());
+    await charges(r, due(r.core), () => act(r, (c) => c.payment.pay()));
     const sent = r.fakes.tipsApi.requestsOf('pay').length - before;
     if (sent > 1) reached.twoPayments += 1;
     if (r.core.payment.store.getSnapshot().paid !== null) reached.captured += 1;
@@ -243,7 +337,7 @@ const walked: [string, Command[]][] = [
 const ENTRIES = ['/U500', '/S300', '/A400', '/P201', '/qr/100/tab-42', '/pl/200/sched-7'];
 
 describe('one commit per action (model-based)', () => {
-  it('every action notifies each store at most once and writes each record at most once', async () => {
+  it('every action notifies each store at most once and writes each record at most once; every press charges what it showed', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ENTRIES),

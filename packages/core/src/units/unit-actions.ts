@@ -72,7 +72,8 @@ export interface TipsActions {
   cancelCustom(): void;
   /**
    * The 'I'll pay the fee' box: commits the box at once and fetches the fees again in that mode,
-   * left running (they commit when they settle, as a tip's choice's fee).
+   * left running (they commit when they settle, as a tip's choice's fee). Nothing while the
+   * amounts are fixed (`amountsFixed`: a press or its payment on its way, a part charged, paid).
    */
   setFeeOnMe(feeOnMe: boolean): void;
   /** Fetches the fee of every tip again. */
@@ -109,7 +110,7 @@ export interface PaymentActions {
   tryAgain(): Promise<void>;
   /** Binds (or replaces) the payment gateway once the processor is known. */
   setGateway(gateway: PaymentGateway | null): void;
-  /** Removes the tip at that index (not once part of a two-payment press was captured). */
+  /** Removes the tip at that index (not while the amounts are fixed: `amountsFixed`). */
   removeTip(index: number): void;
   /** 'Add another': back to the browse screen (not for user codes or a pre-selected user). */
   addAnother(): void;

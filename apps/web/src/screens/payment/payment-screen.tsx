@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { addAnotherTarget, amountDue, feeBoxOf, recipientOf } from '@tipwell/core';
+import { addAnotherTarget, amountDue, amountsFixed, feeBoxOf, recipientOf } from '@tipwell/core';
 import { Spinner } from '../../components/spinner/spinner';
 import { LazyPayingPolicy } from '../../components/tipping-policy/lazy-paying-policy';
 import { useTipping } from '../../di/container-context';
@@ -65,6 +65,8 @@ export function PaymentScreen(): ReactElement {
   // the guest to pay the fee) is named under it (decision 0039).
   const feeBox = feeBoxOf(landing, tips.tips);
   const loading = !feesReady || tips.refreshing;
+  // The tips and fees being charged, or charged, stay as they are (decision 0050).
+  const fixed = amountsFixed(payment, ongoing);
   const canPay = feesReady && !tips.refreshing && payment.widgetStatus === 'ready' && !ongoing;
 
   // The Adyen drop-in and the Global Payments form bring their own pay button (the 'Pay
@@ -95,10 +97,11 @@ export function PaymentScreen(): ReactElement {
           <input
             type="checkbox"
             checked={tips.feeOnMe}
-            // Not disabled while it refreshes: a disabled box would drop the focus to the body.
-            aria-disabled={tips.refreshing}
+            // Not disabled while it refreshes or the amounts are fixed (a press on its way, a part
+            // charged): a disabled box would drop the focus to the body.
+            aria-disabled={tips.refreshing || fixed}
             onChange={(event) => {
-              if (!tips.refreshing) tipping.tips.setFeeOnMe(event.target.checked);
+              if (!tips.refreshing && !fixed) tipping.tips.setFeeOnMe(event.target.checked);
             }}
           />
           <span>{t('payment.feeOnMe')}</span>

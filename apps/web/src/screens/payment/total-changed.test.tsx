@@ -76,4 +76,22 @@ describe('the total moves on the payment step', () => {
     expect(within(form).getByLabelText('Card number')).toHaveValue('4111 1111');
     expect(screen.queryByText(/card fields were reset/)).toBeNull();
   });
+
+  it('while a payment is on its way the box stays as it is, and says so (aria-disabled)', async () => {
+    const user = userEvent.setup();
+    const world = createFakeWorld();
+    world.tipsApi.hang('pay');
+    render(<FakeApp world={world} setup={setups.payment} />);
+    const pay = await screen.findByRole('button', { name: 'Pay $10.60' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.type(screen.getByLabelText('Email'), 'guest@example.com');
+    await user.click(pay);
+    const box = screen.getByRole('checkbox', { name: BOX });
+    await waitFor(() => expect(box).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(world.tipsApi.requestsOf('calculateFees')).toHaveLength(1);
+    world.tipsApi.release();
+    await screen.findByRole('heading', { name: 'Rate your service' });
+  });
 });

@@ -21,7 +21,8 @@ function noToken(payment: PaymentInside): void {
 export async function pay(payment: PaymentInside): Promise<void> {
   const { store } = payment;
   const state = store.getSnapshot();
-  if (state.ongoing) return;
+  // A press on its way; or this tip set is paid ('Tip again' starts another): never charged twice.
+  if (state.ongoing || state.paid !== null) return;
   // Never for a total the guest was not shown: every fee answered, none on its way (decision 0048;
   // the views keep Pay disabled then, and this holds for any frontend on the core).
   if (!feesAnswered(payment.tips.getSnapshot())) return;

@@ -23,7 +23,7 @@ import { paidSummaryOf } from './paid-summary';
 import { pay, setShopperEmail } from './pay';
 import { UnansweredPayments } from './unanswered-payments';
 import { forgetPersonalData, unmountWidget } from './unmount';
-import { followTotal, mountWidget, switchWidgetLocale, tryAgain } from './widget';
+import { amountsFixedNow, followTotal, mountWidget, switchWidgetLocale, tryAgain } from './widget';
 import { WidgetSlot } from './widget-slot';
 
 const TIP_SCREENS: readonly StepName[] = [
@@ -113,9 +113,9 @@ export function createPaymentUnit(input: {
       unmountWidget(payment);
       payment.widget.replaceGateway(gateway);
     }),
-    // Not once half of a two-payment press was captured.
+    // Not while the amounts are fixed (a press on its way, a part captured; decision 0050).
     removeTip: action((index: number) => {
-      if (!captured()) tips.remove(index);
+      if (!amountsFixedNow(payment)) tips.remove(index);
     }),
     // Back to the screen where the recipients were chosen; not once a part was captured.
     addAnother: action(() => {

@@ -44,12 +44,10 @@ export async function mountForTotal(payment: PaymentInside, mount: WidgetMount):
         store.set({ widgetStatus: 'ready', shopperEmail: '', emailError: 'validation.email' });
         return null;
       }
-      // Only the amount this widget showed is paid: a total that moved under it is not (its
-      // remount follows once this press ends, decision 0050).
-      if (
-        !feesAnswered(payment.tips.getSnapshot()) ||
-        widgetAmount(payment) !== payment.widget.amount
-      )
+      // Only the amount this widget showed is paid, and only once: a total that moved under it
+      // is not (its remount follows once this press ends), nor a tip set already paid (0050).
+      const shown = widgetAmount(payment) === payment.widget.amount;
+      if (!feesAnswered(payment.tips.getSnapshot()) || !shown || store.getSnapshot().paid !== null)
         return null;
       store.set({ idempotencyKey: payment.deps.ids.next() });
       return payWithToken(payment, token);

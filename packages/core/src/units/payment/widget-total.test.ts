@@ -127,21 +127,21 @@ describe('the widget follows the total', () => {
     expect(gateway.unmounts).toBe(1);
   });
 
-  it('a total moved during a press is followed once the press ends', async () => {
+  it('while a press is on its way the fee box changes nothing: the press charges what it showed', async () => {
     const gateway = new FakePaymentGateway('adyen-web');
     const { core, tipsApi } = await atPayment(gateway);
-    tipsApi.payStatus = 'failed';
     tipsApi.hang('pay');
     const pressed = gateway.session?.submit({ ...token });
     await flush();
     core.tips.setFeeOnMe(false);
     await flush();
-    expect(gateway.unmounts).toBe(0); // the press is on its way: the widget stays
+    expect(core.tips.store.getSnapshot()).toMatchObject({ feeOnMe: true, refreshing: false });
     tipsApi.release();
     await pressed;
-    await flush();
-    expect(gateway.unmounts).toBe(1);
-    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe('total');
+    const sent = tipsApi.requestsOf('pay') as { tips: { amount: number }[] }[];
+    expect(sent.map((request) => request.tips.map((line) => line.amount))).toEqual([[1060]]);
+    expect(gateway.unmounts).toBe(1); // by the capture, not by the box
+    expect(core.payment.store.getSnapshot().paid?.total).toBe(1060);
   });
 
   it('L100: a tip removed, the widget is mounted again for what is left', async () => {

@@ -1,6 +1,6 @@
 import { message } from '../../domain/messages';
 import { errorFields } from '../../ports/logger';
-import type { CardFieldsReset } from '../../state/payment-store';
+import { amountsFixed, type CardFieldsReset } from '../../state/payment-store';
 import { feesAnswered } from '../../state/tips-store';
 import type { PaymentInside, PaymentWork } from './inside';
 import { widgetAmount } from './paid-summary';
@@ -53,18 +53,22 @@ function pressing(payment: PaymentInside): boolean {
   return payment.busy.store.getSnapshot().busy || payment.store.getSnapshot().ongoing;
 }
 
+/** The payment unit's reading of `amountsFixed`: its store and its busy store now. */
+export function amountsFixedNow(payment: PaymentInside): boolean {
+  return amountsFixed(payment.store.getSnapshot(), payment.busy.store.getSnapshot().busy);
+}
+
 /**
  * The mounted widget charges the total on screen (decision 0050). Once the fees are answered for a
  * new total (the convenience fee's box, a tip removed), a widget that shows no amount takes it in
  * place; one that showed its amount (a provider's pay button, a wallet's sheet) is mounted again,
- * and the guest is told the card details must be typed again. Not while a press is on its way (its
- * end calls this again), nor once a part of the press was captured or the tip paid: 'Try again'
- * remounts for the amount still due (decision 0014).
+ * and the guest is told the card details must be typed again. Not while the amounts are fixed
+ * (`amountsFixed`: a press's end calls this again; after a captured part, 'Try again' remounts for
+ * the amount still due, decision 0014).
  */
 export function followTotal(payment: PaymentInside): void {
-  const { widget, store } = payment;
-  const state = store.getSnapshot();
-  if (!widget.mounted || pressing(payment) || state.captured.length > 0 || state.paid) return;
+  const { widget } = payment;
+  if (!widget.mounted || amountsFixedNow(payment)) return;
   // While a fee is asked, the total is not known: the widget's own button pays nothing meanwhile.
   if (!feesAnswered(payment.tips.getSnapshot())) return;
   const amount = widgetAmount(payment);

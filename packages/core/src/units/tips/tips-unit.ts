@@ -49,6 +49,8 @@ export function createTipsUnit(input: {
   readonly landing: Store<LandingState>;
   readonly flow: Pick<FlowUnit, 'store' | 'move'>;
   readonly alert: Pick<AlertUnit, 'show'>;
+  /** The payment says the amounts are fixed (`amountsFixed`): the fee's box changes nothing. */
+  readonly amountsFixed: () => boolean;
 }): TipsUnit {
   const store = createStore(INITIAL_TIPS, input.transaction);
   const tips: TipsInside = { ...input, store, requests: new FeeRequests() };
@@ -59,7 +61,9 @@ export function createTipsUnit(input: {
     submitCustom: action(() => submitCustomTip(tips)),
     confirmCustom: action(() => confirmCustomTip(tips)),
     cancelCustom: action(() => cancelCustomTip(tips)),
-    setFeeOnMe: action((feeOnMe: boolean) => setFeeOnMe(tips, feeOnMe)),
+    setFeeOnMe: action((feeOnMe: boolean) => {
+      if (!input.amountsFixed()) setFeeOnMe(tips, feeOnMe);
+    }),
     loadFees: action(() => loadFees(tips)),
     ensureFees: action(() => ensureFees(tips)),
   };
