@@ -128,7 +128,7 @@ describe("the total moves under Adyen's drop-in", () => {
 describe("the total moves under the sandbox's card form", () => {
   const product = useProduct();
 
-  it('the form takes the new total in place: what was typed stays, nothing is said, Pay shows and charges it', async () => {
+  it('the form takes the new total in place: what was typed stays, nothing is said; Pay shows and charges it, after a refusal too', async () => {
     await withPhonePage(product.browser, {}, async (page) => {
       const payments: string[] = [];
       page.on('request', (request) => {
@@ -137,34 +137,49 @@ describe("the total moves under the sandbox's card form", () => {
         }
       });
       await toPayment(page, product.app.url);
-      await fillPayment(page, { number: CARD.captured });
+      await fillPayment(page, { number: CARD.refused });
       await expect
         .poll(() => page.getByRole('button', { name: 'Pay $10.60' }).isEnabled())
         .toBe(true);
+      const typed = {
+        [en('payment.email')]: 'guest@example.com',
+        'Name on card': 'Alex Guest',
+        'Card number': CARD.refused,
+        'Expiry date': '12/34',
+        CVC: '123',
+        'Postal code': '94105',
+      };
+      const expectTyped = async (): Promise<void> => {
+        for (const [label, value] of Object.entries(typed)) {
+          expect(await page.getByLabel(label).inputValue()).toBe(value);
+        }
+      };
 
       await page.getByRole('checkbox', FEE_ON_ME).uncheck();
       await expect.poll(() => shownTotal(page)).toBe('$10.00');
       const pay = page.getByRole('button', { name: 'Pay $10.00' });
       await expect.poll(() => pay.isEnabled()).toBe(true);
-      const typed = {
-        [en('payment.email')]: 'guest@example.com',
-        'Name on card': 'Alex Guest',
-        'Card number': CARD.captured,
-        'Expiry date': '12/34',
-        CVC: '123',
-        'Postal code': '94105',
-      };
-      for (const [label, value] of Object.entries(typed)) {
-        expect(await page.getByLabel(label).inputValue()).toBe(value);
-      }
+      await expectTyped();
       expect(await page.getByText(en('payment.cardFieldsResetTotal')).count()).toBe(0);
 
+      // Refused: the form, which took the new total, is kept for Try again (decision 0014).
       await pay.click();
+      const alert = page.getByRole('alertdialog');
+      await expectVisible(alert);
+      await alert.getByRole('button', { name: 'Close' }).click();
+      await expectTyped();
+      await page.getByLabel('Card number').fill(CARD.captured);
+      await page.getByRole('button', { name: 'Try again' }).click();
       await expectPath(page, '/U500/review');
       await expectVisible(page.getByText('Payment of $10.00 to Maya received'));
-      expect(payments).toHaveLength(1);
-      const rows = product.app.query<PaymentRow>('SELECT status, total_cents FROM payments');
-      expect(rows).toEqual([{ status: 'captured', total_cents: 1000 }]);
+      expect(payments).toHaveLength(2);
+      const rows = product.app.query<PaymentRow>(
+        'SELECT status, total_cents FROM payments ORDER BY created_at',
+      );
+      expect(rows).toEqual([
+        { status: 'failed', total_cents: 1000 },
+        { status: 'captured', total_cents: 1000 },
+      ]);
     });
   });
 });
