@@ -3,22 +3,17 @@ import type { Page } from 'playwright-core';
 import { standInAdyenSecuredFields } from './support/adyen-secured-fields';
 import { axeViolations } from './support/axe';
 import { withPhonePage } from './support/browser';
+import { catalog } from './support/catalog';
 import { CARD, expectPath, expectVisible, fillPayment } from './support/guest';
 import { useProduct } from './support/session';
 
-// Decision 0050: the card widget charges the total on screen. On U500 (Lumen's transparency is
-// optional, so the 'fee is on me' box is shown, ticked: $10.60) the box moves the total under a
-// mounted widget. Adyen's drop-in shows the amount it was mounted with on its own pay button, so it
-// is mounted again for the new total and the guest told; the sandbox's form shows none and keeps
-// what was typed. Either way the guest is charged the amount shown.
+// The card widget charges the total on screen (followTotal, packages/core/src/units/payment/
+// widget.ts). On U500 (Lumen's transparency is optional, so the 'fee is on me' box is shown,
+// ticked: $10.60) the box moves the total under a mounted widget. Adyen's drop-in shows the amount
+// it was mounted with on its own pay button, so it is mounted again for the new total and the guest
+// told; the sandbox's form shows none and keeps what was typed. Either way the guest is charged the
+// amount shown.
 
-async function catalog(file: string): Promise<(key: string) => string> {
-  const url = new URL(`../apps/web/src/i18n/${file}.ts`, import.meta.url).href;
-  const module = (await import(/* @vite-ignore */ url)) as {
-    default: Readonly<Record<string, string>>;
-  };
-  return (key) => module.default[key] ?? `(${file} has no ${key})`;
-}
 const en = await catalog('en-US');
 
 const FEE_ON_ME = { name: en('payment.feeOnMe') };
