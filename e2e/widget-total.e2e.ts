@@ -40,6 +40,18 @@ function shownTotal(page: Page): Promise<string> {
   return page.locator('#payment-total .payment__total-amount').innerText();
 }
 
+/** The amounts (cents) the drop-in's payment methods are asked for, one per mount. */
+function methodsAmounts(page: Page): number[] {
+  const amounts: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/payments/web/payment-methods')) {
+      amounts.push(Number(url.searchParams.get('amount')));
+    }
+  });
+  return amounts;
+}
+
 /** Elements wider than the screen, or reaching past its right edge. */
 function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -59,13 +71,7 @@ describe("the total moves under Adyen's drop-in", () => {
       product.browser,
       {},
       async (page) => {
-        const methods: number[] = [];
-        page.on('request', (request) => {
-          const url = new URL(request.url());
-          if (url.pathname.endsWith('/payments/web/payment-methods')) {
-            methods.push(Number(url.searchParams.get('amount')));
-          }
-        });
+        const methods = methodsAmounts(page);
         await toPayment(page, product.app.url);
         const dropIns = page.locator('.adyen-checkout__dropin');
         const payButton = page.locator('.adyen-checkout__button--pay');
@@ -114,6 +120,39 @@ describe("the total moves under Adyen's drop-in", () => {
         const rows = product.app.query<PaymentRow>('SELECT status, total_cents FROM payments');
         expect(rows).toEqual([{ status: 'captured', total_cents: cents(shown) }]);
         expect(cents(shown)).toBe(1000);
+      },
+      standInAdyenSecuredFields,
+    );
+  });
+
+  it('a tip removed: the drop-in is mounted again for the rest, its pay button shows it, the guest is told', async () => {
+    await withPhonePage(
+      product.browser,
+      {},
+      async (page) => {
+        const methods = methodsAmounts(page);
+        const people = page.locator('.browse__people');
+        await page.goto(`${product.app.url}/A400`);
+        await page.getByRole('button', { name: /Lumen Salon & Spa/ }).click();
+        await people.getByRole('button', { name: 'Jordan L.' }).click();
+        await page.getByRole('button', { name: /\$20.*Amazing/ }).click();
+        await expectPath(page, '/A400/payment');
+        await page.getByRole('button', { name: 'Add another' }).click();
+        await people.getByRole('button', { name: 'Priya P.' }).click();
+        await page.getByRole('button', { name: /\$5.*Good/ }).click();
+        await expectPath(page, '/A400/payment');
+        const payButton = page.locator('.adyen-checkout__button--pay');
+        await expect.poll(() => payButton.innerText()).toBe('Pay $26.35');
+        await page.getByLabel(en('payment.email')).fill('guest@example.com');
+
+        await page.getByRole('button', { name: 'Remove Priya P.' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+        await expect.poll(() => shownTotal(page)).toBe('$20.90');
+        await expect.poll(() => payButton.innerText()).toBe('Pay $20.90');
+        expect(methods.at(-1)).toBe(2090);
+        await expectVisible(page.getByText(en('payment.cardFieldsResetTotal')));
+        expect(await page.getByLabel(en('payment.email')).inputValue()).toBe('guest@example.com');
+        expect(await page.locator('.adyen-checkout__dropin').count()).toBe(1);
       },
       standInAdyenSecuredFields,
     );
