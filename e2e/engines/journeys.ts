@@ -14,6 +14,7 @@ import {
   type Viewport,
 } from '../support/engines';
 import type { PageQuery } from '../support/find-in-page';
+import { catalog } from '../support/catalog';
 import { CARD } from '../support/guest';
 
 // The journeys that matter, as the Chromium files walk them, in one more engine (decision 0034):
@@ -323,6 +324,39 @@ export function describeJourneys(engineName: EngineName): void {
           1060,
         ]);
         expect(new Set(made.map((p) => p.idempotency_key)).size).toBe(made.length);
+      },
+    );
+
+    journey(
+      'the fee box moves the total under a typed card: kept, Pay shows and charges the new total',
+      PHONE,
+      async (page, app, screen) => {
+        const en = await catalog('en-US');
+        const since = mark(app);
+        await u500ToPayment(page, app);
+        await fillPayment(page, CARD.refused);
+        await page.waitFor(by('button', 'Pay $10.60'));
+        await page.tap(by('checkbox', en('payment.feeOnMe')));
+        await expectText(page, TOTAL, '$10.00');
+        await page.waitFor(by('button', 'Pay $10.00'));
+        // The sandbox's form shows no amount: it takes the new total as typed, and says nothing.
+        const typed = async (): Promise<string[]> =>
+          Promise.all(Object.values(ENGLISH_CARD).map((label) => page.value(by('label', label))));
+        expect(await typed()).toEqual(['Alex Guest', CARD.refused, '12/34', '123', '94105']);
+        expect(await page.has(by('text', en('payment.cardFieldsResetTotal')))).toBe(false);
+        await screen();
+        // Refused, corrected, Try again: the form kept (it took the total), the new total charged.
+        await page.tap(by('button', 'Pay $10.00'));
+        await page.waitFor(by('text', 'Payment Failed', { within: '[role=alertdialog]' }));
+        await page.tap(by('button', 'Close', { within: '[role=alertdialog]' }));
+        await page.fill(by('label', 'Card number'), CARD.captured);
+        await page.tap(by('button', 'Try again'));
+        await expectPath(page, '/U500/review');
+        const made = paymentsSince(app, since);
+        expect(made.map((p) => [p.status, p.total_cents])).toEqual([
+          ['failed', 1000],
+          ['captured', 1000],
+        ]);
       },
     );
 
