@@ -6,19 +6,20 @@ import type {
   WidgetSession,
 } from '../ports/payment-gateway';
 
-const OK_TOKEN: TokenizeResult = {
+/** The card token the fake widget hands over (and a provider's own button, in tests). */
+export const FAKE_TOKEN = {
   status: 'ok',
   source: 'tok_fake_4111',
   nameOnCard: 'Alex Guest',
   postalCode: '62701',
   wallet: false,
-};
+} as const satisfies TokenizeResult;
 
 /** A widget whose tokenise result the test or story decides; counts mounts and unmounts. */
 export class FakePaymentGateway implements PaymentGateway {
   readonly processor: Processor;
   /** What the next `tokenize()` answers; 'throw' makes it reject. */
-  nextTokenize: TokenizeResult | 'throw' = OK_TOKEN;
+  nextTokenize: TokenizeResult | 'throw' = FAKE_TOKEN;
   mounts = 0;
   unmounts = 0;
   tokenizeCalls = 0;

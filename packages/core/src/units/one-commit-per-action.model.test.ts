@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeDeps, type FakeDeps } from '../fakes/create-fake-deps';
+import { FAKE_TOKEN } from '../fakes/fake-payment-gateway';
 import { parsePath } from '../flow/routes';
 import { toMinorUnits } from '../domain/money';
 import type { PaymentRequest } from '../domain/payment-request.types';
@@ -163,14 +164,6 @@ const threeDSReturn = command('the 3-D Secure return', async (r) => {
   reached.threeDSReturn += 1;
 });
 
-const TOKEN = {
-  status: 'ok',
-  source: 'tok_fake_4111',
-  nameOnCard: 'Alex Guest',
-  postalCode: '62701',
-  wallet: false,
-} as const;
-
 const commands = [
   fc
     .constantFrom('low' as const, 'medium' as const, 'high' as const)
@@ -250,7 +243,7 @@ const commands = [
       if (!session || gateway.mounts <= gateway.unmounts) return;
       tipsApi.threeDS = false;
       tipsApi.payStatus = 'captured';
-      await charges(r, session.amount, () => session.submit(TOKEN));
+      await charges(r, session.amount, () => session.submit(FAKE_TOKEN));
       await flush();
       r.counts.take();
     }),

@@ -40,6 +40,21 @@ export async function atPoolAndUserPayment(fakes: FakeDeps = createFakeDeps()): 
   return core;
 }
 
+/** L100: Jordan L. $20 (high), Add another, Priya $5 (low): $26.35 at payment, the widget mounted. */
+export async function atTwoPeoplePayment(fakes: FakeDeps = createFakeDeps()): Promise<Tipping> {
+  const core = createTipping(fakes.deps);
+  await core.entry.openCode('L100');
+  core.flow.selectUser('501');
+  core.tips.chooseLevel('high');
+  await flush();
+  core.payment.addAnother();
+  core.flow.selectUser('502');
+  core.tips.chooseLevel('low');
+  await flush();
+  await core.payment.mountWidget('host');
+  return core;
+}
+
 /** The `redirectData` the return URL of the `index`-th payment request carries (3-D Secure). */
 export function carriedRedirectData(tipsApi: FakeDeps['tipsApi'], index = 0): string {
   const request = tipsApi.requestsOf('pay')[index] as { returnUrl: string };

@@ -1,16 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tipping } from '@tipwell/core';
 import { FakePaymentGateway } from '@tipwell/core/fakes';
-import { AppRoot } from '../../app/app-root';
-import { createContainer } from '../../di/create-container';
-import { createFakeWorld, fakeServices, tippingOf } from '../../di/fake-services';
-import { loadSandboxGateway } from '../../di/load-sandbox-gateway';
+import { createFakeWorld } from '../../di/fake-services';
 import { switchLocale } from '../../i18n/locale-choice';
-import { AppRoutes } from '../../routes/app-routes';
-import { currentPath, FakeApp } from '../../testing/fake-app';
+import { FakeApp } from '../../testing/fake-app';
+import { renderWithSandboxForm } from '../../testing/sandbox-form';
 import { setups } from '../../testing/setups';
 
 afterEach(async () => {
@@ -18,29 +14,10 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-/** U500's payment step with the sandbox's own card form (ours: it relabels in place). */
-async function openWithSandboxForm(): Promise<void> {
-  const world = createFakeWorld();
-  const container = createContainer({
-    ...fakeServices(world),
-    gatewayLoader: () => Promise.resolve(loadSandboxGateway({ providerBaseUrl: '' })),
-  });
-  const core = tippingOf(container);
-  await setups.payment(core);
-  render(
-    <AppRoot container={container}>
-      <MemoryRouter initialEntries={[currentPath(core)]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppRoot>,
-  );
-  await screen.findByRole('group', { name: 'Card details' });
-}
-
 describe('a switch of language on the payment step', () => {
   it('relabels the sandbox card form in place, right to left in العربية, what was typed kept', async () => {
     const user = userEvent.setup();
-    await openWithSandboxForm();
+    await renderWithSandboxForm();
     const english = screen.getByRole('group', { name: 'Card details' });
     await user.type(within(english).getByLabelText('Card number'), '4111 1111');
     await user.type(within(english).getByLabelText('Name on card'), 'Alex Guest');

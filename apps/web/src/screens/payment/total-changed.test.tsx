@@ -1,15 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakePaymentGateway } from '@tipwell/core/fakes';
-import { AppRoot } from '../../app/app-root';
-import { createContainer } from '../../di/create-container';
-import { createFakeWorld, fakeServices, tippingOf } from '../../di/fake-services';
-import { loadSandboxGateway } from '../../di/load-sandbox-gateway';
+import { createFakeWorld } from '../../di/fake-services';
 import { switchLocale } from '../../i18n/locale-choice';
-import { AppRoutes } from '../../routes/app-routes';
-import { currentPath, FakeApp } from '../../testing/fake-app';
+import { FakeApp } from '../../testing/fake-app';
+import { renderWithSandboxForm } from '../../testing/sandbox-form';
 import { setups } from '../../testing/setups';
 
 // Decision 0050: the card widget charges the total on screen. The fee's box moves the total; a
@@ -52,20 +48,7 @@ describe('the total moves on the payment step', () => {
 
   it("the sandbox's form keeps what was typed; Pay shows the new total; nothing to tell", async () => {
     const user = userEvent.setup();
-    const world = createFakeWorld();
-    const container = createContainer({
-      ...fakeServices(world),
-      gatewayLoader: () => Promise.resolve(loadSandboxGateway({ providerBaseUrl: '' })),
-    });
-    const core = tippingOf(container);
-    await setups.payment(core);
-    render(
-      <AppRoot container={container}>
-        <MemoryRouter initialEntries={[currentPath(core)]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AppRoot>,
-    );
+    await renderWithSandboxForm();
     const form = await screen.findByRole('group', { name: 'Card details' });
     await user.type(within(form).getByLabelText('Card number'), '4111 1111');
 

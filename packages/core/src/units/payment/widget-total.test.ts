@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeDeps } from '../../fakes/create-fake-deps';
-import { FakePaymentGateway } from '../../fakes/fake-payment-gateway';
+import { FAKE_TOKEN, FakePaymentGateway } from '../../fakes/fake-payment-gateway';
 import type { MountedWidget, WidgetSession } from '../../ports/payment-gateway';
 import { toMinorUnits } from '../../domain/money';
 import { feesAnswered } from '../../state/tips-store';
 import { createTipping } from '../create-tipping';
 import type { Tipping } from '../tipping.types';
-import { flush } from '../test-support';
+import { atPayment as atPaymentWith, atTwoPeoplePayment, flush } from '../test-support';
 import { amountDue } from './payment-parts';
 
 // Decision 0050: the widget charges the total on screen. A provider's widget shows the amount it
@@ -37,15 +37,9 @@ class HeldGateway extends FakePaymentGateway {
   }
 }
 
-async function atPayment(gateway: FakePaymentGateway, code = 'U500') {
-  const fakes = createFakeDeps({ gateway });
-  const core = createTipping(fakes.deps);
-  await core.entry.openCode(code);
-  core.tips.chooseLevel('medium');
-  await flush();
-  core.payment.setShopperEmail('guest@example.com');
-  await core.payment.mountWidget({ element: 'host' });
-  return { core, tipsApi: fakes.tipsApi };
+async function atPayment(gateway: FakePaymentGateway) {
+  const { core, tipsApi } = await atPaymentWith('U500', createFakeDeps({ gateway }));
+  return { core, tipsApi };
 }
 
 /** What the view does when the epoch moves: mounts the widget again. */
@@ -119,7 +113,7 @@ describe('the widget follows the total', () => {
     tipsApi.hang('calculateFees');
     core.tips.setFeeOnMe(false);
     await flush();
-    const answer = await session?.submit({ ...token });
+    const answer = await session?.submit(FAKE_TOKEN);
     expect(answer).toBeNull();
     expect(tipsApi.requestsOf('pay')).toEqual([]);
     tipsApi.release();
@@ -131,7 +125,7 @@ describe('the widget follows the total', () => {
     const gateway = new FakePaymentGateway('adyen-web');
     const { core, tipsApi } = await atPayment(gateway);
     tipsApi.hang('pay');
-    const pressed = gateway.session?.submit({ ...token });
+    const pressed = gateway.session?.submit(FAKE_TOKEN);
     await flush();
     core.tips.setFeeOnMe(false);
     await flush();
@@ -146,17 +140,7 @@ describe('the widget follows the total', () => {
 
   it('L100: a tip removed, the widget is mounted again for what is left', async () => {
     const gateway = new FakePaymentGateway('global-payments-web');
-    const fakes = createFakeDeps({ gateway });
-    const core = createTipping(fakes.deps);
-    await core.entry.openCode('L100');
-    core.flow.selectUser('501');
-    core.tips.chooseLevel('high');
-    await flush();
-    core.payment.addAnother();
-    core.flow.selectUser('502');
-    core.tips.chooseLevel('low');
-    await flush();
-    await core.payment.mountWidget({ element: 'host' });
+    const core = await atTwoPeoplePayment(createFakeDeps({ gateway }));
     expect(gateway.session?.amount).toBe(2635);
     const epoch = core.payment.store.getSnapshot().widgetEpoch;
     core.payment.removeTip(1);
@@ -209,16 +193,7 @@ describe('the widget follows the total', () => {
         async (processor, moves) => {
           const gateway = new FakePaymentGateway(processor);
           const fakes = createFakeDeps({ gateway });
-          const core = createTipping(fakes.deps);
-          await core.entry.openCode('L100');
-          core.flow.selectUser('501');
-          core.tips.chooseLevel('high');
-          await flush();
-          core.payment.addAnother();
-          core.flow.selectUser('502');
-          core.tips.chooseLevel('low');
-          await flush();
-          await core.payment.mountWidget({ element: 'host' });
+          const core = await atTwoPeoplePayment(fakes);
           for (const step of moves) {
             const epoch = core.payment.store.getSnapshot().widgetEpoch;
             const tips = core.tips.store.getSnapshot();
@@ -238,11 +213,3 @@ describe('the widget follows the total', () => {
     );
   });
 });
-
-const token = {
-  status: 'ok',
-  source: 'tok_fake_4111',
-  nameOnCard: 'Alex Guest',
-  postalCode: '62701',
-  wallet: false,
-} as const;
