@@ -49,9 +49,11 @@ const threeDSecure =
   async (page) => {
     await payU500UpToThreeDS(page, product.app.url);
     await page.getByRole('button', { name: button }).click();
-    await expectVisible(
-      page.getByRole('heading', { name: button === 'Complete' ? 'Rate your service' : /./ }),
-    );
+    // Two full page loads (the provider's page, then the return); five guests at once on two
+    // cores beside another test file took more than 10 s once (CI, c23).
+    await page
+      .getByRole('heading', { name: button === 'Complete' ? 'Rate your service' : /./ })
+      .waitFor({ state: 'visible', timeout: 30_000 });
   };
 
 const hotelStay: Guest = async (page) => {
