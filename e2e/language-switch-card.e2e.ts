@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { withPhonePage } from './support/browser';
 import { CARD, expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
+import { catalog } from './support/catalog';
 
 // Issue 38, point 2 (decision 0042): a switch of language on the payment step reaches the sandbox's
 // card form in place, its direction included, and keeps what the guest had typed.
@@ -10,13 +11,6 @@ import { useProduct } from './support/session';
 const product = useProduct();
 
 /** The app's catalog as written (raw ICU text), to name things by what an Arabic reader sees. */
-async function catalog(file: string): Promise<(key: string) => string> {
-  const url = new URL(`../apps/web/src/i18n/${file}.ts`, import.meta.url).href;
-  const module = (await import(/* @vite-ignore */ url)) as {
-    default: Readonly<Record<string, string>>;
-  };
-  return (key) => module.default[key] ?? `(${file} has no ${key})`;
-}
 const ar = await catalog('locales/ar');
 
 /** The sandbox card form's own words (card-texts.ts). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneContext } from './support/browser';
 import { expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
+import { catalog } from './support/catalog';
 
 // Issue 38, point 2 (decision 0042): a provider's card fields cannot change language once mounted
 // (Adyen's drop-in here); a switch mounts them again in the new language, says so, and leaves the
@@ -9,13 +10,6 @@ import { useProduct } from './support/session';
 
 const product = useProduct({ processor: 'adyen-web' });
 
-async function catalog(file: string): Promise<(key: string) => string> {
-  const url = new URL(`../apps/web/src/i18n/${file}.ts`, import.meta.url).href;
-  const module = (await import(/* @vite-ignore */ url)) as {
-    default: Readonly<Record<string, string>>;
-  };
-  return (key) => module.default[key] ?? `(${file} has no ${key})`;
-}
 const es = await catalog('locales/es-US');
 
 describe("a switch of language with a provider's card fields", () => {

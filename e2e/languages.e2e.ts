@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { withPhonePage } from './support/browser';
 import { CARD, expectPath, expectVisible } from './support/guest';
 import { useProduct } from './support/session';
+import { catalog } from './support/catalog';
 
 // Every guest in their own language (decision 0020). The catalogs are read raw here (ICU text):
 // a test names things by the words a guest of that language reads.
@@ -13,17 +14,6 @@ const product = useProduct();
 type Catalog = (key: string) => string;
 
 /** A catalog as written (apps/web/src/i18n): raw ICU text, not the build's compiled form. */
-async function catalog(file: string): Promise<Catalog> {
-  const url = new URL(`../apps/web/src/i18n/${file}.ts`, import.meta.url).href;
-  const module = (await import(/* @vite-ignore */ url)) as {
-    default: Readonly<Record<string, string>>;
-  };
-  return (key) => {
-    const text = module.default[key];
-    if (text === undefined) throw new Error(`${file} has no ${key}`);
-    return text;
-  };
-}
 const esUS = await catalog('locales/es-US');
 const ar = await catalog('locales/ar');
 
