@@ -94,10 +94,7 @@ function whenFeesReady(payment: PaymentInside): Promise<boolean> {
     payment.widget.waitWith(() => done(false));
     subscription = payment.tips.state$.subscribe(() => {
       // The snapshot, not the stream's value: a write of the current transaction counts already.
-      const state = payment.tips.getSnapshot();
-      const ready =
-        state.fees.length > 0 && !state.refreshing && state.fees.every((fee) => fee !== null);
-      if (ready) done(true);
+      if (feesAnswered(payment.tips.getSnapshot())) done(true);
     });
     if (settled) subscription.unsubscribe();
   });
