@@ -68,6 +68,15 @@ describe('the Content-Security-Policy per processor', () => {
     }
   });
 
+  it("lets Adyen's drop-in fetch its words for the guest's language from its CDN", () => {
+    for (const environment of ['test', 'live'] as const) {
+      const policy = policyDirectives({ processors: ['adyen-web'], environment });
+      expect(policy.get('connect-src')).toContain(
+        `https://checkoutshopper-${environment}.cdn.adyen.com`,
+      );
+    }
+  });
+
   it('names each provider by its documented hosts, test and live apart', () => {
     const adyenTest = serializePolicy(policyDirectives({ processors: ['adyen-web'] }));
     expect(adyenTest).toContain('https://checkoutshopper-test.adyen.com');

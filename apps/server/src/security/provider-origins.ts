@@ -71,7 +71,10 @@ function adyen(environment: ProviderEnvironment): ProviderSources {
   return {
     ...NONE,
     img: [cdn],
-    connect: [checkout, analytics],
+    // The drop-in asks its CDN for its words in any language but en-US (adyen-web 6's
+    // LanguageService.fetchTranslationsFromCdn: sdk/<version>/translations/<locale>.json); blocked,
+    // it falls back to English inside the guest's page.
+    connect: [checkout, analytics, cdn],
     frame: [checkout, ...acs],
     formAction: [checkout, ...acs],
     payment: [checkout],
