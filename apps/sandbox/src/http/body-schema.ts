@@ -34,6 +34,11 @@ const config: ConversionConfig = {
     const { type, requirement } = valibotAction as { type: string; requirement?: unknown };
     const translate = type === 'check' ? TRANSLATED.get(requirement) : undefined;
     if (translate) return translate(jsonSchema);
+    // An intersection's entry limit: the converter writes maxProperties beside `allOf` with no type,
+    // which Ajv's strictTypes warns of on every start; the intersection is of objects.
+    if (type === 'max_entries' && jsonSchema.type === undefined) {
+      return { type: 'object', ...jsonSchema };
+    }
     const onlyUnicodeFlag =
       requirement instanceof RegExp &&
       requirement.flags === 'u' &&
