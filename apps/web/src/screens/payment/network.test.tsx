@@ -32,6 +32,11 @@ describe('the payment step and the network (issue 38)', () => {
         selector: '.payment__error',
       }),
     ).toBeVisible();
+    // Who the tip is for stays named; no amount is shown that the server has not answered.
+    const row = screen.getByRole('listitem');
+    expect(row).toHaveTextContent('Maya');
+    expect(row).not.toHaveTextContent('$');
+    expect(screen.getByRole('heading', { name: 'Total' })).toBeInTheDocument();
     setOnline(true);
     expect(await screen.findByRole('heading', { name: /Total \$10\.60/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $10.60' })).toBeEnabled());

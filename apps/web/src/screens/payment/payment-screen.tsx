@@ -82,7 +82,11 @@ export function PaymentScreen(): ReactElement {
       </h1>
       {loading ? (
         tips.feesFailed && !tips.refreshing ? (
-          <FeesFailed />
+          // Who the tip is for stays named while a fee has no answer; their amounts wait for it.
+          <div className="payment__rows">
+            <TipRows />
+            <FeesFailed />
+          </div>
         ) : (
           <Spinner />
         )
