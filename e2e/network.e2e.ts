@@ -28,6 +28,19 @@ describe('U500 with the network cut (issue 38)', () => {
     // Named by the fee's failure, which stays in the Total's place.
     expect(await tryAgain.getAttribute('aria-describedby')).toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
+    // Who the tip is for stays named, with no amount the server has not answered.
+    await expectVisible(page.getByRole('listitem').filter({ hasText: 'Maya' }));
+    // Try again offline sends nothing that can only fail, and says why.
+    let feeAsks = 0;
+    const countFeeAsks = (request: { url: () => string }): void => {
+      if (request.url().includes('/calculate-fees')) feeAsks += 1;
+    };
+    page.on('request', countFeeAsks);
+    await tryAgain.click();
+    await expectVisible(page.getByText(/^You are offline\. Nothing was sent/));
+    expect(feeAsks).toBe(0);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    page.off('request', countFeeAsks);
 
     await context.setOffline(false);
     await expectVisible(page.getByRole('heading', { name: /Total \$10\.60/ }));

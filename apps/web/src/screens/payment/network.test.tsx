@@ -43,6 +43,40 @@ describe('the payment step and the network (issue 38)', () => {
     expect(world.tipsApi.requestsOf('calculateFees')).toHaveLength(3);
   });
 
+  it('Try again offline says so and sends nothing; back online the fee is asked by itself', async () => {
+    const world = createFakeWorld();
+    // As the network does: every fee asked while offline gets no answer.
+    const calculateFees = world.tipsApi.calculateFees.bind(world.tipsApi);
+    world.tipsApi.calculateFees = (request) => {
+      if (!navigator.onLine) world.tipsApi.failNext('calculateFees');
+      return calculateFees(request);
+    };
+    render(<FakeApp world={world} path="/U500" />);
+    await userEvent.click(await screen.findByRole('button', { name: '$10 Great' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $10.60' })).toBeEnabled());
+    setOnline(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: /The convenience fee is on me/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Oops' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const asked = world.tipsApi.requestsOf('calculateFees').length;
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(tryAgain);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline. Nothing was sent and nothing was charged',
+    );
+    // No request that can only fail, and no second 'Oops' over the step; the focus stays.
+    expect(world.tipsApi.requestsOf('calculateFees')).toHaveLength(asked);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(tryAgain).toHaveFocus();
+    setOnline(true);
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    expect(await screen.findByRole('heading', { name: /Total \$10\.00/ })).toBeInTheDocument();
+    expect(world.tipsApi.requestsOf('calculateFees')).toHaveLength(asked + 1);
+    // A later cut says nothing until something is pressed.
+    setOnline(false);
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+
   it('Pay offline says so and sends nothing; back online, Pay pays once', async () => {
     const world = createFakeWorld();
     render(<FakeApp world={world} path="/U500" />);

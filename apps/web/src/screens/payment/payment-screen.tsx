@@ -33,8 +33,14 @@ export function PaymentScreen(): ReactElement {
   // Fees load once here when missing (a reload re-fetches them in restore; this covers the rest).
   const requested = useRef(false);
   const online = useAskAgainWhenOnline();
-  // Pay pressed without a network: nothing is sent, and the step says why until it returns.
-  const [payOffline, setPayOffline] = useState(false);
+  // Pay or Try again pressed without a network: nothing is sent, and the step says why until it
+  // returns (then the fees and the form are asked again by themselves, and a press pays).
+  const [pressedOffline, setPressedOffline] = useState(false);
+  const whenOnline = (press: () => void) => () => (online ? press() : setPressedOffline(true));
+  // Said for that press only: a later cut says nothing until pressed again.
+  useEffect(() => {
+    if (online) setPressedOffline(false);
+  }, [online]);
   // Whatever failed (a fee, the card form, a card) is asked again by one Try again in Pay's place.
   const tryAgain = useTryAgain(ongoing);
 
@@ -150,18 +156,18 @@ export function PaymentScreen(): ReactElement {
       </div>
       {/* One Try again for whatever failed, in Pay's place (decision 0048). */}
       {tryAgain ? (
-        <TryAgainButton slot={tryAgain} />
+        <TryAgainButton slot={{ ...tryAgain, press: whenOnline(tryAgain.press) }} />
       ) : (
         appPayButton && (
           <PayButton
             total={loading ? null : t.money(amountDue(tips, payment.captured))}
             ongoing={ongoing}
             disabled={!canPay}
-            onPay={() => (online ? void tipping.payment.pay() : setPayOffline(true))}
+            onPay={whenOnline(() => void tipping.payment.pay())}
           />
         )
       )}
-      {payOffline && !online && (
+      {pressedOffline && !online && (
         <p className="payment__error" role="alert">
           {t('payment.offline')}
         </p>
