@@ -30,6 +30,14 @@ describe('U500 with the network cut (issue 38)', () => {
     expect(await axeViolations(page)).toEqual([]);
     // Who the tip is for stays named, with no amount the server has not answered.
     await expectVisible(page.getByRole('listitem').filter({ hasText: 'Maya' }));
+    // The failure reads as one: the error colour (#b3261e) and its mark, not by colour alone.
+    const failure = page.locator('.payment__error', { hasText: 'We could not calculate' });
+    expect(
+      await failure.evaluate((element) => [
+        getComputedStyle(element).color,
+        getComputedStyle(element, '::before').backgroundColor,
+      ]),
+    ).toEqual(['rgb(179, 38, 30)', 'rgb(179, 38, 30)']);
     // Try again offline sends nothing that can only fail, and says why.
     let feeAsks = 0;
     const countFeeAsks = (request: { url: () => string }): void => {

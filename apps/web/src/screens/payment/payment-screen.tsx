@@ -47,9 +47,11 @@ export function PaymentScreen(): ReactElement {
   useEffect(() => {
     if (!feesReady && !tips.refreshing && !requested.current) {
       requested.current = true;
-      void tipping.tips.ensureFees();
+      // Offline, a fee that just got no answer is left to the network's return: asked again now,
+      // it could only fail after its retries, a second 'Oops' over the step.
+      if (online || !tips.feesFailed) void tipping.tips.ensureFees();
     }
-  }, [feesReady, tips.refreshing, tipping]);
+  }, [feesReady, tips.refreshing, tips.feesFailed, online, tipping]);
 
   useEffect(() => {
     const element = host.current;
