@@ -39,8 +39,10 @@ export function PaymentScreen(): ReactElement {
   const whenOnline = (press: () => void) => () => (online ? press() : setPressedOffline(true));
   // Said for that press only: a later cut says nothing until pressed again.
   useEffect(() => {
-    if (online) setPressedOffline(false);
-  }, [online]);
+    const back = (): void => setPressedOffline(false);
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
   // Whatever failed (a fee, the card form, a card) is asked again by one Try again in Pay's place.
   const tryAgain = useTryAgain(ongoing);
 
