@@ -90,20 +90,14 @@ export function PaymentScreen(): ReactElement {
         <span>{t('payment.total')}</span>{' '}
         <span className="payment__total-amount">{loading ? '' : t.money(tips.totals.total)}</span>
       </h1>
-      {loading ? (
-        tips.feesFailed && !tips.refreshing ? (
-          // Who the tip is for stays named while a fee has no answer; their amounts wait for it.
-          <div className="payment__rows">
-            <TipRows />
-            <FeesFailed />
-          </div>
-        ) : (
-          <Spinner />
-        )
+      {loading && !(tips.feesFailed && !tips.refreshing) ? (
+        <Spinner />
       ) : (
+        // A fee with no answer keeps the rows, named (their amounts wait for it); its failure takes
+        // the fee row's place.
         <div className="payment__rows">
           <TipRows />
-          <FeeRow fee={tips.totals.fees} />
+          {loading ? <FeesFailed /> : <FeeRow fee={tips.totals.fees} />}
         </div>
       )}
       {feeBox.shown && (
