@@ -69,6 +69,20 @@ describe('BeaconJourneyLog', () => {
     );
   });
 
+  it("sends a payment's outcome at once with what waits, not with the next few events", async () => {
+    const { log, sent, deferred, runDeferred } = setUp([204, 204]);
+    log.record(event(1));
+    const captured: JourneyEvent = { ...event(2), type: 'payment-captured' };
+    log.record(captured);
+    expect(deferred).toHaveLength(1);
+    await runDeferred();
+    expect(sent).toEqual([{ events: [event(1), captured] }]);
+    await vi.waitFor(() => expect(log.waiting).toBe(0));
+    log.record(event(3));
+    log.record({ ...event(4), type: 'payment-failed', reason: 'refused' });
+    expect(deferred).toHaveLength(1);
+  });
+
   it('keeps a batch refused for its rate, unanswered or failed upstream, and sends it again with backoff', async () => {
     const { log, sent, waits, timers, runDeferred } = setUp([429, new TypeError('offline'), 503]);
     for (const n of [1, 2, 3]) log.record(event(n));
