@@ -17,9 +17,14 @@ describe('U500 with the network cut (issue 38)', () => {
 
     await context.setOffline(true);
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
-    const oops = page.getByRole('alertdialog', { name: 'Oops' });
-    await expectVisible(oops);
-    await oops.getByRole('button', { name: 'Close' }).click();
+    // The card form and the fee both fail: one dialog, the first failure's, not one after the other.
+    const dialog = page.getByRole('alertdialog');
+    await expectVisible(dialog);
+    const said = await dialog.innerText();
+    await page.locator('.payment__error', { hasText: 'We could not calculate' }).waitFor();
+    expect(await dialog.innerText()).toBe(said);
+    expect(await page.getByRole('alertdialog').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     // One Try again, in Pay's place, whatever failed (decision 0048): the fee, the card form or both.
     const tryAgain = page.getByRole('button', { name: 'Try again' });
     await expectVisible(tryAgain);

@@ -10,6 +10,12 @@ export interface AlertUnit {
   readonly actions: AlertActions;
   /** Opens the alert; the other units call it, none writes the alert's store. */
   show(title: MessageRef, text: MessageRef | null, severity?: AlertSeverity): void;
+  /**
+   * Opens the alert unless one is open: the payment step's parts that fail together (its card
+   * form, its fees: one network cut) say so in one dialog, the first, not one after another; the
+   * step itself shows what failed (the fee's text, one 'Try again'; decision 0048).
+   */
+  showUnlessOpen(title: MessageRef, text: MessageRef | null): void;
   /** Closes the alert (another unit's action closes it as part of its own). */
   close(): void;
   reset(): void;
@@ -23,6 +29,9 @@ export function createAlertUnit(transaction: Transaction): AlertUnit {
     actions: { close: transaction.action(close) },
     close,
     show: (title, text, severity = 'error') => store.set({ open: true, title, text, severity }),
+    showUnlessOpen: (title, text) => {
+      if (!store.getSnapshot().open) store.set({ open: true, title, text, severity: 'error' });
+    },
     reset: () => store.reset(),
   };
 }

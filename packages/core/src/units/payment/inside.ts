@@ -69,5 +69,5 @@ export interface PaymentInside {
   readonly landing: Store<LandingState>;
   readonly tips: Store<TipsState>;
   readonly flow: Pick<FlowUnit, 'store' | 'move' | 'forgetGuestDetails' | 'detailsFailed'>;
-  readonly alert: Pick<AlertUnit, 'show' | 'close'>;
+  readonly alert: Pick<AlertUnit, 'show' | 'showUnlessOpen' | 'close'>;
 }

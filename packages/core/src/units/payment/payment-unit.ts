@@ -71,7 +71,7 @@ export function createPaymentUnit(input: {
     'store' | 'move' | 'forgetGuestDetails' | 'detailsFailed' | 'stepBack' | 'keepPools'
   >;
   readonly tips: Pick<TipsUnit, 'store' | 'remove' | 'dropLast'>;
-  readonly alert: Pick<AlertUnit, 'show' | 'close'>;
+  readonly alert: Pick<AlertUnit, 'show' | 'showUnlessOpen' | 'close'>;
 }): PaymentUnit {
   const { flow, tips } = input;
   const store = createStore(INITIAL_PAYMENT, input.transaction);

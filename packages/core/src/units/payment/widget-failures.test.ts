@@ -38,6 +38,26 @@ describe('widget failures', () => {
     });
   });
 
+  it('one network cut, one dialog: the card form and then a fee fail, and the first alert stays', async () => {
+    const { core, fakes } = await atPaymentWith(new UnloadableGateway());
+    fakes.tipsApi.failNext('calculateFees');
+    await core.tips.loadFees();
+    expect(core.tips.store.getSnapshot().feesFailed).toBe(true);
+    expect(core.alert.store.getSnapshot()).toMatchObject({
+      open: true,
+      title: { key: 'payment.failed.title' },
+      text: { key: 'paymentMethods.failed.text' },
+    });
+    // Once the guest has closed it, the next failure has the dialog.
+    core.alert.close();
+    fakes.tipsApi.failNext('calculateFees');
+    await core.tips.loadFees();
+    expect(core.alert.store.getSnapshot()).toMatchObject({
+      open: true,
+      title: { key: 'fees.failed.title' },
+    });
+  });
+
   it('logs the failure with its error name only: a message may carry what the guest typed', async () => {
     const { fakes } = await atPaymentWith(new UnloadableGateway());
     expect(fakes.logger.entries).toEqual([

@@ -85,10 +85,16 @@ export function remountWidget(payment: PaymentInside, told: CardFieldsReset | nu
   }));
 }
 
-/** The payment methods are unavailable: the widget in error and the alert; 'Try again' remounts. */
+/**
+ * The payment methods are unavailable: the widget in error and the alert, unless the step's fee
+ * failure already has it open; 'Try again' remounts.
+ */
 export function widgetFailed(payment: PaymentInside): void {
   payment.store.set({ widgetStatus: 'error', failed: true });
-  payment.alert.show(message('payment.failed.title'), message('paymentMethods.failed.text'));
+  payment.alert.showUnlessOpen(
+    message('payment.failed.title'),
+    message('paymentMethods.failed.text'),
+  );
 }
 
 /**

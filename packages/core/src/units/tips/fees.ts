@@ -42,7 +42,7 @@ async function fetchFee(tips: TipsInside, tip: SelectedTip): Promise<FeeResponse
 
 function feesFailed(tips: TipsInside): void {
   tips.store.set({ feesFailed: true });
-  tips.alert.show(message('fees.failed.title'), message('fees.failed.text'));
+  tips.alert.showUnlessOpen(message('fees.failed.title'), message('fees.failed.text'));
 }
 
 /** Fetches the fee of one newly added tip (tipCount 1) and stores it at that tip's index. */
