@@ -46,9 +46,9 @@ const SENT_AT_ONCE: ReadonlySet<JourneyEvent['type']> = new Set([
 
 /**
  * The journey's events, batched to the server (decision 0022). A batch leaves every few events, and
- * with a payment's outcome, by `fetch` and is kept until the server acknowledges it (2xx); a 429, a 5xx or no answer puts it back
- * at the head of the queue and tries again with backoff; a 4xx that is not 429 drops it (it will
- * never be taken). When the page is hidden or left, what waits leaves by `navigator.sendBeacon`
+ * with a payment's outcome, by `fetch` and is kept until the server acknowledges it (2xx); a 429,
+ * a 5xx or no answer puts it back at the head of the queue and tries again with backoff; a 4xx that
+ * is not 429 drops it (it will never be taken). When the page is hidden or left, what waits leaves by `navigator.sendBeacon`
  * (it survives the page closing), else `fetch` with `keepalive`. `record` only queues, so a tap
  * never waits for it. The queue is bounded.
  */

@@ -18,5 +18,5 @@ export interface TipsInside {
   readonly tipsApi: TipsApi;
   readonly landing: Store<LandingState>;
   readonly flow: Pick<FlowUnit, 'store' | 'move'>;
-  readonly alert: Pick<AlertUnit, 'show' | 'showUnlessOpen'>;
+  readonly alert: Pick<AlertUnit, 'showUnlessOpen'>;
 }

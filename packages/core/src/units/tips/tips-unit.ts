@@ -48,7 +48,7 @@ export function createTipsUnit(input: {
   readonly tipsApi: TipsApi;
   readonly landing: Store<LandingState>;
   readonly flow: Pick<FlowUnit, 'store' | 'move'>;
-  readonly alert: Pick<AlertUnit, 'show' | 'showUnlessOpen'>;
+  readonly alert: Pick<AlertUnit, 'showUnlessOpen'>;
   /** The payment says the amounts are fixed (`amountsFixed`): the fee's box changes nothing. */
   readonly amountsFixed: () => boolean;
 }): TipsUnit {
