@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { scrollsSideways } from './support/a11y-checks';
 import { axeViolations } from './support/axe';
 import { expectPath, expectVisible } from './support/guest';
 import { usePhonePage, useProduct } from './support/session';
@@ -74,13 +75,13 @@ describe("Square's payment step, styled by the app", () => {
       }
       expect(enter.background).not.toBe(applePay.background);
       expect((await boxOf(page, '.provider-widget__card')).display).toBe('none');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      expect(await scrollsSideways(page)).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
 
       await enterCard.click();
       expect((await boxOf(page, '.provider-widget__card')).display).not.toBe('none');
       expect(await enterCard.count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      expect(await scrollsSideways(page)).toBe(false);
     });
   }
 });
