@@ -93,8 +93,10 @@ describe('a landing rendered by the server', () => {
     const page = await context.newPage();
     const watched = watchPage(page);
     const asked: string[] = [];
+    const sheets: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/core/')) asked.push(new URL(request.url()).pathname);
+      if (request.url().endsWith('.css')) sheets.push(new URL(request.url()).pathname);
     });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -122,6 +124,22 @@ describe('a landing rendered by the server', () => {
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
     await expectPath(page, '/U500/payment');
     await expectVisible(page.getByRole('heading', { level: 1, name: /^Total/ }));
+    // The style sheets the page carries inline are neither fetched nor applied a second time
+    // (render-landing.tsx's `pageStyles`): the payment step's is the first file one.
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        sheet.href === null ? [] : [new URL(sheet.href).pathname],
+      ),
+    );
+    expect(applied.filter((sheet) => inline.includes(sheet))).toEqual([]);
+    expect(sheets.filter((sheet) => inline.includes(sheet))).toEqual([]);
+    expect(sheets[0]).toMatch(/payment-screen/);
     expect(watched.errors).toEqual([]);
     await context.close();
   });
@@ -423,7 +441,7 @@ describe('start-up from the static shell', () => {
     // The shell's code, then the screen's two files (named by the page the server prepared) and
     // the tipping policy's sentence, which the three tip steps and the thank-you share (decision
     // 0036): its own chunk rather than the first screen's cost on every landing; and the locale
-    // data's worker.
+    // data's worker. The views' style sheet is inline in the page, never fetched.
     expect(kinds('.js')).toEqual([
       '2-warm-locale.worker',
       'boot',
@@ -433,7 +451,7 @@ describe('start-up from the static shell', () => {
       'tipping-policy',
       'views',
     ]);
-    expect(kinds('.css')).toEqual(['proposed-tip-intent-screen', 'tipping-policy', 'views']);
+    expect(kinds('.css')).toEqual(['proposed-tip-intent-screen', 'tipping-policy']);
     // The location's logo, named by the page too; no favicon.
     expect(asked.filter((path) => /\.(svg|ico|png)$/.test(path))).toEqual([
       '/sandbox-assets/logos/100.svg',

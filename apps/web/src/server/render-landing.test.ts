@@ -115,19 +115,32 @@ describe('a QR or pay-later entry prepared on the server', () => {
     expect(logo?.getAttribute('href')).toBe('/sandbox-assets/logos/100.svg');
     expect(logo?.getAttribute('fetchpriority')).toBe('high');
     const order = [
-      ...(page?.doc.querySelectorAll('script[src], link[href^="/"]:not([as="image"])') ?? []),
+      ...(page?.doc.querySelectorAll(
+        'script[src], link[href^="/"]:not([as="image"]):not([disabled])',
+      ) ?? []),
     ].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
-    // Only what index.html does not fetch already, each once, after it.
+    // Only what index.html does not fetch already, each once, after it; not its style sheet,
+    // which is inline.
     expect(order).toEqual([
       '/assets/boot.js',
       '/assets/views.js',
-      '/assets/views.css',
       '/assets/proposed-tip-intent.js',
       '/assets/proposed-tip-intent.css',
     ]);
     const css = page?.doc.querySelector('link[href="/assets/proposed-tip-intent.css"]');
     expect(css?.getAttribute('rel')).toBe('preload');
     expect(css?.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it("names its inline style sheet by a disabled link, so that Vite's loader does not add it again", async () => {
+    const page = await prepare('/qr/100/tab-42', services(answers));
+    const named = [...(page?.doc.head.querySelectorAll('link[rel="stylesheet"]') ?? [])];
+    expect(named.map((link) => [link.getAttribute('href'), link.hasAttribute('disabled')])).toEqual(
+      [['/assets/views.css', true]],
+    );
+    expect(page?.doc.head.querySelector('style')?.textContent).toContain(
+      '.app-header{display:flex}',
+    );
   });
 
   it('holds the first frame until its root has been parsed to the end (decision 0049)', async () => {

@@ -222,8 +222,8 @@ const ROOT_END_ID = 'tipwell-root-end';
 const EXPECT_ROOT_END = `<link rel="expect" href="#${ROOT_END_ID}" blocking="render">`;
 
 /**
- * index.html with `head` ending its head and `markup` in its root (opened by `rootTag`), followed
- * by its code for after the first paint: index.html's scripts and preloads, and `preloads`, wait
+ * index.html with `head` (its style sheets inline: `pageStyles`) ending its head and `markup` in its
+ * root (opened by `rootTag`), followed by its code for after the first paint: index.html's scripts and preloads, and `preloads`, wait
  * in two `<template>`s that the page's one script, inline, adds once the page has painted
  * (start-up/3-code-after-paint.ts). That script's text is inline (no round trip before the code),
  * allowed by its hash; a text the HTML parser would end early goes as a file.
@@ -240,7 +240,8 @@ function pageWith(
   const template = options.template.replace(
     /\s*<(script type="module"[^>]*><\/script|link rel="(?:modulepreload|preload)"[^>]*)>/g,
     (tag) => {
-      (tag.includes('<script') ? scripts : fetches).push(tag.trim());
+      // index.html's style sheets are inline in the page's head (`pageStyles`): not fetched.
+      if (!/\bas="style"/.test(tag)) (tag.includes('<script') ? scripts : fetches).push(tag.trim());
       return '';
     },
   );
@@ -299,20 +300,32 @@ function renderRoutes(
     : { markup: html.slice(hints.length), hints: [hints] };
 }
 
-/**
- * A rendered page's styles, inline (the server hashes them into its policy): the CSS of what
- * index.html loads (the views') and of the screen's `chunks`, and the location's theme.
- */
-function pageStyles(options: LandingPageOptions, chunks: readonly ManifestChunk[], theme: Theme) {
+/** The style sheets a rendered page carries inline: what index.html loads and the screen's. */
+function inlineSheets(options: LandingPageOptions, chunks: readonly ManifestChunk[]): string[] {
   const pageChunks = Object.values(options.manifest).filter((chunk) =>
     options.template.includes(chunk.file),
   );
-  const css = [...new Set([...pageChunks, ...chunks].flatMap((chunk) => chunk.css ?? []))]
-    .map((file) => options.readAsset(file))
-    .join('\n');
+  return [...new Set([...pageChunks, ...chunks].flatMap((chunk) => chunk.css ?? []))];
+}
+
+/**
+ * A rendered page's styles, inline (the server hashes them into its policy): the CSS of what
+ * index.html loads (the views') and of the screen's `chunks`, and the location's theme. Each
+ * sheet is also named by a disabled `<link rel="stylesheet">`, which no browser fetches or
+ * applies: Vite's loader adds a chunk's sheet only when no such link names it, so the views'
+ * import does not load the same rules a second time (a fetch and a style recalculation of the
+ * whole page per sheet, and every later recalculation matching each rule twice).
+ */
+function pageStyles(options: LandingPageOptions, chunks: readonly ManifestChunk[], theme: Theme) {
+  const sheets = inlineSheets(options, chunks);
+  const css = sheets.map((file) => options.readAsset(file)).join('\n');
   const vars = Object.entries(themeStyle(theme) as Record<string, string>);
   const themeRule = `.app-layout{${vars.map(([name, value]) => `${name}:${value}`).join(';')}}`;
-  return [`<style>${css}</style>`, `<style id="${THEME_STYLE_ID}">${themeRule}</style>`];
+  return [
+    `<style>${css}</style>`,
+    `<style id="${THEME_STYLE_ID}">${themeRule}</style>`,
+    ...sheets.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" disabled>`),
+  ];
 }
 
 /** The services' answers the page carries, for the browser's HTTP client (di/landing-data.ts). */
