@@ -6,7 +6,8 @@ import { catalog } from './support/catalog';
 
 // Issue 38, point 2 (decision 0042): a provider's card fields cannot change language once mounted
 // (Adyen's drop-in here); a switch mounts them again in the new language, says so, and leaves the
-// tip, the fee, the total and the e-mail as they were.
+// tip, the fee, the total and the e-mail as they were. It says so only once the guest has been in
+// the card fields (a mount that clears nothing says nothing).
 
 const product = useProduct({ processor: 'adyen-web' });
 
@@ -31,6 +32,7 @@ describe("a switch of language with a provider's card fields", () => {
     const total = page.locator('#payment-total');
     await expect.poll(() => total.innerText()).toMatch(/10\.60/);
     await page.getByLabel('Email').fill('guest@example.com');
+    await page.getByLabel('Name on card').fill('Alex Guest');
     expect(methods).toHaveLength(1);
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });

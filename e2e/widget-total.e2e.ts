@@ -66,7 +66,7 @@ function overflowing(page: Page): Promise<string[]> {
 describe("the total moves under Adyen's drop-in", () => {
   const product = useProduct({ processor: 'adyen-web' });
 
-  it('the drop-in is mounted again for the new total, its pay button shows it, the guest is told; it charges what it showed', async () => {
+  it('the drop-in is mounted again for the new total, its pay button shows it, the guest is told once they had typed; it charges what it showed', async () => {
     await withPhonePage(
       product.browser,
       {},
@@ -83,12 +83,22 @@ describe("the total moves under Adyen's drop-in", () => {
         expect(await note.count()).toBe(0);
 
         // Unticked: the new total mounts the drop-in once more, for that total (both ways of
-        // the box are the core's property, widget-total.test.ts).
+        // the box are the core's property, widget-total.test.ts). Nothing was typed in its card
+        // fields, so nothing is said.
         await page.getByRole('checkbox', FEE_ON_ME).setChecked(false);
         await expect.poll(() => shownTotal(page)).toBe('$10.00');
         await expect.poll(() => payButton.innerText()).toBe('Pay $10.00');
         expect(methods).toEqual([1060, 1000]);
+        expect(await note.count()).toBe(0);
+
+        // The name typed, then the box ticked: mounted again for $10.60, and the guest is told.
+        await page.getByLabel('Name on card').fill('Alex Guest');
+        await page.getByRole('checkbox', FEE_ON_ME).setChecked(true);
+        await expect.poll(() => shownTotal(page)).toBe('$10.60');
+        await expect.poll(() => payButton.innerText()).toBe('Pay $10.60');
+        expect(methods).toEqual([1060, 1000, 1060]);
         await expectVisible(note);
+        expect(await page.getByLabel('Name on card').inputValue()).toBe('');
         expect(await page.locator('[aria-live="polite"]').filter({ has: note }).count()).toBe(1);
         expect(await page.getByLabel(en('payment.email')).inputValue()).toBe('guest@example.com');
         expect(await dropIns.count()).toBe(1);
@@ -109,10 +119,10 @@ describe("the total moves under Adyen's drop-in", () => {
         const shown = await payButton.innerText();
         await payButton.click();
         await expectPath(page, '/U500/review');
-        await expectVisible(page.getByText('Payment of $10.00 to Maya received'));
+        await expectVisible(page.getByText('Payment of $10.60 to Maya received'));
         const rows = product.app.query<PaymentRow>('SELECT status, total_cents FROM payments');
         expect(rows).toEqual([{ status: 'captured', total_cents: cents(shown) }]);
-        expect(cents(shown)).toBe(1000);
+        expect(cents(shown)).toBe(1060);
       },
       standInAdyenSecuredFields,
     );
@@ -137,6 +147,7 @@ describe("the total moves under Adyen's drop-in", () => {
         const payButton = page.locator('.adyen-checkout__button--pay');
         await expect.poll(() => payButton.innerText()).toBe('Pay $26.35');
         await page.getByLabel(en('payment.email')).fill('guest@example.com');
+        await page.getByLabel('Name on card').fill('Alex Guest');
 
         await page.getByRole('button', { name: 'Remove Priya P.' }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();

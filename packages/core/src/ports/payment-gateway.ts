@@ -56,6 +56,12 @@ export interface MountedWidget {
    * Global Payments' pay buttons, a wallet's sheet) leaves it out: it is mounted again (decision 0050).
    */
   retotal?(amount: number): void;
+  /**
+   * Whether the guest may have typed card details that mounting the widget again would clear: its
+   * card fields were opened or focused since it was mounted. A provider that cannot tell leaves it
+   * out, and a remount that clears the fields says so every time (decision 0042).
+   */
+  cardTouched?(): boolean;
   unmount(): void;
 }
 

@@ -17,10 +17,14 @@ export interface AdyenConfig {
 /** The size of the 3-D Secure 2 challenge window (05: full screen). */
 export const CHALLENGE_WINDOW_SIZE = '05';
 
-/** Card, Apple Pay and Google Pay settings of the drop-in: holder name required, no stored cards. */
+/**
+ * Card, Apple Pay and Google Pay settings of the drop-in: holder name required, no stored cards.
+ * `onCardFocus`: a card field (secured or the holder's name) took the focus.
+ */
 export function paymentMethodsConfiguration(
   session: WidgetSession,
   texts: ShellTexts = EN_US_SHELL_TEXTS,
+  onCardFocus: () => void = () => undefined,
 ): NonNullable<DropinConfiguration['paymentMethodsConfiguration']> {
   const amount = { value: session.amount, currency: session.currency };
   const price = decimalAmount(session.amount);
@@ -30,6 +34,7 @@ export function paymentMethodsConfiguration(
       holderNameRequired: true,
       enableStoreDetails: false,
       challengeWindowSize: CHALLENGE_WINDOW_SIZE,
+      onFocus: onCardFocus,
     },
     applepay: {
       amount,

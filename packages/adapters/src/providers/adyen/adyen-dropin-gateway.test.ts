@@ -54,6 +54,14 @@ describe('AdyenDropinGateway', () => {
     expect(statuses).toEqual(['loading', 'ready']);
   });
 
+  it('tells whether a card field took the focus (the holder name or a secured field)', async () => {
+    const { adyen, widget } = await mountDropin();
+    expect(widget.cardTouched?.()).toBe(false);
+    const onFocus = adyen.last.config.paymentMethodsConfiguration?.card?.onFocus;
+    onFocus?.({ fieldType: 'encryptedCardNumber', focus: true } as never);
+    expect(widget.cardTouched?.()).toBe(true);
+  });
+
   it('submits the state data as the token: paymentMethod source, holder name, risk and browser data', async () => {
     const harness = await mountDropin();
     harness.next = answer('Authorised');

@@ -52,6 +52,8 @@ export class AdyenDropinGateway implements PaymentGateway {
     // back with actions.resolve (the documented way), not straight to the drop-in.
     const inFlight = inFlightTracker();
     let backToReady = false;
+    // A card field (the number, the name, …) took the focus: what was typed is lost on a remount.
+    let cardTouched = false;
 
     const settle = (response: PaymentResponse | null, actions: Actions): void => {
       if (unmounted) return;
@@ -127,7 +129,13 @@ export class AdyenDropinGateway implements PaymentGateway {
     dropin = new adyen.Dropin(checkout, {
       paymentMethodComponents: [adyen.Card, adyen.ApplePay, adyen.GooglePay] as never,
       showStoredPaymentMethods: false,
-      paymentMethodsConfiguration: paymentMethodsConfiguration(session, this.config.texts?.()),
+      paymentMethodsConfiguration: paymentMethodsConfiguration(
+        session,
+        this.config.texts?.(),
+        () => {
+          cardTouched = true;
+        },
+      ),
       onReady: () => {
         if (!unmounted) session.onStatus('ready');
       },
@@ -150,6 +158,7 @@ export class AdyenDropinGateway implements PaymentGateway {
           });
         }
       },
+      cardTouched: () => cardTouched,
       unmount: () => {
         if (unmounted) return;
         unmounted = true;

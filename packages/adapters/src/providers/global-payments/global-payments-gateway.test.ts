@@ -130,6 +130,13 @@ describe('GlobalPaymentsGateway', () => {
     });
   });
 
+  it("tells whether its card fields were opened: not until 'Enter Credit Card'", async () => {
+    const harness = await mountGp();
+    expect(harness.widget.cardTouched?.()).toBe(false);
+    complete(harness);
+    expect(harness.widget.cardTouched?.()).toBe(true);
+  });
+
   it('is ready only with valid number, expiry and cvv and a postal code', async () => {
     const harness = await mountGp();
     complete(harness, '');

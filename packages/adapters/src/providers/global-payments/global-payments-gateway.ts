@@ -156,6 +156,7 @@ export class GlobalPaymentsGateway implements PaymentGateway {
       // The provider's own 'Pay {total}' field tokenises; there is nothing to press from outside.
       tokenize: (): Promise<TokenizeResult> => Promise.resolve({ status: 'invalid' }),
       handleAction: (action) => console.warn('global-payments-web has no provider actions', action),
+      cardTouched: shell.opened,
       unmount: () => {
         if (unmounted) return;
         unmounted = true;

@@ -15,6 +15,8 @@ export interface CardShell {
   addWalletButton(label: string, onClick: () => void): HTMLButtonElement;
   /** An empty element a provider renders its own wallet button into. */
   addWalletSlot(name: string): HTMLElement;
+  /** Whether 'Enter Credit Card' was pressed: before it, no card field can have been typed in. */
+  opened(): boolean;
 }
 
 /**
@@ -62,5 +64,6 @@ export function buildCardShell(
       wallets.append(slot);
       return slot;
     },
+    opened: () => !card.hidden,
   };
 }

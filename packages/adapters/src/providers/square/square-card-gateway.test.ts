@@ -120,8 +120,11 @@ describe('SquareCardGateway', () => {
     const form = harness.host.querySelector<HTMLElement>('.provider-widget__card');
     expect(form?.hidden).toBe(true);
     expect(harness.square.card.target).toBeNull();
+    // Nothing can have been typed yet: a remount would lose nothing (decision 0042).
+    expect(harness.widget.cardTouched?.()).toBe(false);
     getByRole(harness.host, 'button', { name: 'Enter Credit Card' }).click();
     expect(form?.hidden).toBe(false);
+    expect(harness.widget.cardTouched?.()).toBe(true);
     await vi.waitFor(() => expect(harness.square.card.target).toBe(form));
   });
 

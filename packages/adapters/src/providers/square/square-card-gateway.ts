@@ -139,6 +139,7 @@ export class SquareCardGateway implements PaymentGateway {
         }
       },
       handleAction: (action) => console.warn('square-web has no provider actions', action),
+      cardTouched: shell.opened,
       unmount: () => {
         if (unmounted) return;
         unmounted = true;

@@ -14,6 +14,15 @@ class SpeakingGateway extends FakePaymentGateway {
   }
 }
 
+/** A provider's widget that tells whether its card fields were opened (`cardTouched`). */
+class TouchableGateway extends FakePaymentGateway {
+  touched = false;
+  override async mount(host: unknown, session: WidgetSession): Promise<MountedWidget> {
+    const widget = await super.mount(host, session);
+    return { ...widget, cardTouched: () => this.touched };
+  }
+}
+
 async function atPayment(gateway: FakePaymentGateway) {
   const core = createTipping(createFakeDeps({ gateway }).deps);
   await core.entry.openCode('U500');
@@ -74,6 +83,23 @@ describe('the widget and a switch of language', () => {
     // Pay clears the note.
     await core.payment.pay();
     expect(core.payment.store.getSnapshot().cardFieldsReset).toBeNull();
+  });
+
+  it('a provider whose card fields the guest never opened is mounted again in the new language and nothing is said; once opened, the guest is told', async () => {
+    const gateway = new TouchableGateway('square-web');
+    const core = await atPayment(gateway);
+    await core.payment.mountWidget({ element: 'host' }, 'en-US');
+    core.payment.setWidgetLocale('es-US');
+    expect(gateway.unmounts).toBe(1);
+    expect(core.payment.store.getSnapshot()).toMatchObject({
+      widgetEpoch: 1,
+      cardFieldsReset: null,
+    });
+    await core.payment.mountWidget({ element: 'host' }, 'es-US');
+    gateway.touched = true;
+    core.payment.setWidgetLocale('de-DE');
+    expect(gateway.unmounts).toBe(2);
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe('language');
   });
 
   it('a provider mounted while the guest switched is mounted again silently (nothing was typed)', async () => {

@@ -81,6 +81,33 @@ describe('the widget follows the total', () => {
     expect(core.payment.store.getSnapshot().cardFieldsReset).toBeNull();
   });
 
+  it("a provider's widget whose card fields the guest never opened is mounted again for the new total and nothing is said", async () => {
+    let touched = false;
+    class TouchableGateway extends FakePaymentGateway {
+      override async mount(host: unknown, session: WidgetSession): Promise<MountedWidget> {
+        const widget = await super.mount(host, session);
+        return { ...widget, cardTouched: () => touched };
+      }
+    }
+    const gateway = new TouchableGateway('adyen-web');
+    const { core } = await atPayment(gateway);
+    const epoch = core.payment.store.getSnapshot().widgetEpoch;
+    core.tips.setFeeOnMe(false);
+    await flush();
+    expect(gateway.unmounts).toBe(1);
+    expect(core.payment.store.getSnapshot()).toMatchObject({
+      widgetEpoch: epoch + 1,
+      cardFieldsReset: null,
+    });
+    await viewRemounts(core, epoch);
+    expect(gateway.session?.amount).toBe(1000);
+    touched = true;
+    core.tips.setFeeOnMe(true);
+    await flush();
+    expect(gateway.unmounts).toBe(2);
+    expect(core.payment.store.getSnapshot().cardFieldsReset).toBe('total');
+  });
+
   it('a widget that shows no amount takes the new total in place: no second mount, nothing said', async () => {
     const gateway = new RetotallingGateway();
     const { core } = await atPayment(gateway);

@@ -76,12 +76,16 @@ export function followTotal(payment: PaymentInside): void {
   remountWidget(payment, 'total');
 }
 
-/** The view mounts the widget again (`widgetEpoch`); `told`: why the guest is told, if at all. */
+/**
+ * The view mounts the widget again (`widgetEpoch`); `told`: why the guest is told, if at all. A
+ * widget whose card fields the guest never opened or focused loses nothing, so nothing is said.
+ */
 export function remountWidget(payment: PaymentInside, told: CardFieldsReset | null): void {
+  const touched = payment.widget.mounted?.cardTouched?.() !== false;
   unmountWidget(payment);
   payment.store.set((state) => ({
     widgetEpoch: state.widgetEpoch + 1,
-    cardFieldsReset: told ?? state.cardFieldsReset,
+    cardFieldsReset: told !== null && touched ? told : state.cardFieldsReset,
   }));
 }
 
