@@ -222,11 +222,12 @@ const ROOT_END_ID = 'tipwell-root-end';
 const EXPECT_ROOT_END = `<link rel="expect" href="#${ROOT_END_ID}" blocking="render">`;
 
 /**
- * index.html with `head` (its style sheets inline: `pageStyles`) ending its head and `markup` in its
- * root (opened by `rootTag`), followed by its code for after the first paint: index.html's scripts and preloads, and `preloads`, wait
- * in two `<template>`s that the page's one script, inline, adds once the page has painted
- * (start-up/3-code-after-paint.ts). That script's text is inline (no round trip before the code),
- * allowed by its hash; a text the HTML parser would end early goes as a file.
+ * index.html with `head` (its style sheets inline: `pageStyles`) ending its head and `markup` in
+ * its root (opened by `rootTag`), followed by its code for after the first paint: index.html's
+ * scripts and preloads, and `preloads`, wait in two `<template>`s that the page's one script,
+ * inline, adds once the page has painted (start-up/3-code-after-paint.ts). That script's text is
+ * inline (no round trip before the code), allowed by its hash; a text the HTML parser would end
+ * early goes as a file.
  */
 function pageWith(
   options: LandingPageOptions,
