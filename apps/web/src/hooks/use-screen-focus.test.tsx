@@ -16,22 +16,38 @@ function Screen(props: { readonly dialog?: boolean }): ReactElement {
   );
 }
 
+/** The next animation frame's callbacks have run (the hook focuses in the frame that draws). */
+const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
 describe('useScreenFocus', () => {
-  it("moves the focus to the new screen's heading, never leaving it on the body", () => {
+  it("moves the focus to the new screen's heading in the frame that draws it, never leaving it on the body", async () => {
     render(<Screen />);
+    await nextFrame();
     expect(screen.getByRole('heading', { name: 'Jordan L.' })).toHaveFocus();
   });
 
-  it('leaves a field the guest is typing in alone', () => {
+  it('leaves a field the guest is typing in alone', async () => {
     const field = document.body.appendChild(document.createElement('input'));
     field.focus();
     render(<Screen />);
+    await nextFrame();
     expect(field).toHaveFocus();
     field.remove();
   });
 
-  it('leaves the focus a dialog that opened with the screen took', () => {
+  it('leaves the focus a dialog that opened with the screen took', async () => {
     render(<Screen dialog />);
+    await nextFrame();
     expect(screen.getByRole('heading', { name: 'Jordan L.' })).not.toHaveFocus();
+  });
+
+  it('moves nothing for a screen gone before its frame', async () => {
+    const field = document.body.appendChild(document.createElement('button'));
+    field.focus();
+    render(<Screen />).unmount();
+    await nextFrame();
+    expect(field).toHaveFocus();
+    field.remove();
   });
 });
