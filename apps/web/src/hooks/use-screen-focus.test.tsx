@@ -21,7 +21,7 @@ const nextFrame = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
 describe('useScreenFocus', () => {
-  it("moves the focus to the new screen's heading in the frame that draws it, never leaving it on the body", async () => {
+  it("moves the focus to the new screen's heading in the frame that draws it, before that frame is painted", async () => {
     render(<Screen />);
     await nextFrame();
     expect(screen.getByRole('heading', { name: 'Jordan L.' })).toHaveFocus();
