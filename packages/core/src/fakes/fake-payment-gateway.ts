@@ -26,6 +26,8 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly actions: Readonly<Record<string, unknown>>[] = [];
   /** The session of the last mount (stories and tests drive `onStatus` / `submit` through it). */
   session: WidgetSession | null = null;
+  /** What the widget's `cardTouched()` answers; null: the widget cannot tell (no such method). */
+  cardTouched: boolean | null = null;
 
   constructor(processor: Processor = 'sandbox') {
     this.processor = processor;
@@ -48,6 +50,7 @@ export class FakePaymentGateway implements PaymentGateway {
       unmount: () => {
         this.unmounts += 1;
       },
+      ...(this.cardTouched === null ? {} : { cardTouched: () => this.cardTouched === true }),
     });
   }
 }

@@ -14,15 +14,6 @@ class SpeakingGateway extends FakePaymentGateway {
   }
 }
 
-/** A provider's widget that tells whether its card fields were opened (`cardTouched`). */
-class TouchableGateway extends FakePaymentGateway {
-  touched = false;
-  override async mount(host: unknown, session: WidgetSession): Promise<MountedWidget> {
-    const widget = await super.mount(host, session);
-    return { ...widget, cardTouched: () => this.touched };
-  }
-}
-
 async function atPayment(gateway: FakePaymentGateway) {
   const core = createTipping(createFakeDeps({ gateway }).deps);
   await core.entry.openCode('U500');
@@ -86,7 +77,8 @@ describe('the widget and a switch of language', () => {
   });
 
   it('a provider whose card fields the guest never opened is mounted again in the new language and nothing is said; once opened, the guest is told', async () => {
-    const gateway = new TouchableGateway('square-web');
+    const gateway = new FakePaymentGateway('square-web');
+    gateway.cardTouched = false;
     const core = await atPayment(gateway);
     await core.payment.mountWidget({ element: 'host' }, 'en-US');
     core.payment.setWidgetLocale('es-US');
@@ -96,7 +88,7 @@ describe('the widget and a switch of language', () => {
       cardFieldsReset: null,
     });
     await core.payment.mountWidget({ element: 'host' }, 'es-US');
-    gateway.touched = true;
+    gateway.cardTouched = true;
     core.payment.setWidgetLocale('de-DE');
     expect(gateway.unmounts).toBe(2);
     expect(core.payment.store.getSnapshot().cardFieldsReset).toBe('language');
