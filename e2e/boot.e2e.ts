@@ -385,81 +385,7 @@ describe('start-up from the static shell', () => {
     await context.close();
   });
 
-  it('starts a QR exchange before the views have loaded, and keeps the location its place', async () => {
-    const context = await phoneContext(product.browser);
-    const page = await context.newPage();
-    // Whether the views ever showed the header without the location's place (it then grows).
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('.app-header:not(.app-header--located)')) {
-          (window as unknown as { unlocated: boolean }).unlocated = true;
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    let releaseViews = (): void => undefined;
-    const viewsHeld = new Promise<void>((resolve) => (releaseViews = resolve));
-    await page.route('**/assets/views-*.js', async (route) => {
-      await viewsHeld;
-      await route.continue();
-    });
-    const exchange = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().includes('/v1/payments/intent'),
-    );
-    await page.goto(`${product.app.url}/qr/100/tab-42`, { waitUntil: 'domcontentloaded' });
-    await exchange; // made while React is still held back
-    releaseViews();
-    await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/0');
-    await expectVisible(page.getByRole('heading', { name: /^Jordan/ }));
-    expect(
-      await page.evaluate(() => (window as unknown as { unlocated?: boolean }).unlocated),
-    ).toBe(undefined);
-    await context.close();
-  });
-
-  it("fetches the proposed tip's code beside the QR exchange: its script and style sheet, and the tipping policy's", async () => {
-    const context = await phoneContext(product.browser);
-    const page = await context.newPage();
-    const asked: string[] = [];
-    // What the landing asks for up to its exchange and the screen's two files; the insights'
-    // code, asked once the views are live, is not the landing's (a poll under load saw it too).
-    const landed = (): boolean =>
-      asked.filter((path) => path.includes('proposed-tip-intent-screen')).length === 2 &&
-      asked.some((path) => path.endsWith('/v1/payments/intent'));
-    page.on('request', (request) => {
-      if (!landed()) asked.push(new URL(request.url()).pathname);
-    });
-    // The exchange never answers: whatever the page asks for, it asks before knowing the step.
-    await page.route('**/v1/payments/intent', () => undefined);
-    await page.goto(`${product.app.url}/qr/100/tab-42`);
-    await expect.poll(landed).toBe(true);
-    const assets = asked.filter((path) => path.startsWith('/assets/'));
-    const kinds = (suffix: string): string[] =>
-      assets
-        .filter((path) => path.endsWith(suffix))
-        .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.(js|css)$/g, ''))
-        .sort();
-    // The shell's code, then the screen's two files (named by the page the server prepared) and
-    // the tipping policy's sentence, which the three tip steps and the thank-you share (decision
-    // 0036): its own chunk rather than the first screen's cost on every landing; and the locale
-    // data's worker. The views' style sheet is inline in the page, never fetched.
-    expect(kinds('.js')).toEqual([
-      '2-warm-locale.worker',
-      'boot',
-      'policy-text',
-      'proposed-tip-intent-screen',
-      'rolldown-runtime',
-      'tipping-policy',
-      'views',
-    ]);
-    expect(kinds('.css')).toEqual(['proposed-tip-intent-screen', 'tipping-policy']);
-    // The location's logo, named by the page too; no favicon.
-    expect(asked.filter((path) => /\.(svg|ico|png)$/.test(path))).toEqual([
-      '/sandbox-assets/logos/100.svg',
-    ]);
-    await context.close();
-  });
-
-  it("comes with the location's answers and logo from the server: the browser asks only the exchange", async () => {
+  it("renders a QR intent's first step for the guest's device: the browser hydrates it and asks no exchange", async () => {
     const context = await phoneContext(product.browser);
     const page = await context.newPage();
     const watched = watchPage(page);
@@ -470,32 +396,63 @@ describe('start-up from the static shell', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/') || pathname.startsWith('/sandbox-assets/logos/')) {
-        asked.push(`${request.method()} ${pathname}`);
+      if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
+        asked.push(`${request.method()} ${pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1')}`);
       }
     });
     const served = await page.goto(`${product.app.url}/qr/100/tab-42`);
     const html = (await served?.text()) ?? '';
-    // The location's header over the spinner, and nothing of the intent: the exchange carries
-    // the guest's device id, so the browser makes it…
-    expect(html).toContain('<p class="app-header__name" dir="auto">Lumen Salon &amp; Spa</p>');
-    expect(html).toContain('role="status"');
-    expect(html).not.toContain('Jordan');
-    expect(html).toMatch(
-      /<link rel="preload" as="image" fetchpriority="high" href="\/sandbox-assets\/logos\/100\.svg">/,
-    );
+    // The intent's first step in the page: exchanged by the server for the device it named in
+    // the cookie it set (decision 0012).
+    const cookie = (await served?.headerValue('set-cookie')) ?? '';
+    const deviceId = /^tipwell_device=([\w-]+); Path=\/; Max-Age=\d+; SameSite=Lax$/.exec(
+      cookie,
+    )?.[1];
+    expect(deviceId).toMatch(/^[\w-]{36}$/);
+    expect(html).toMatch(/<h1[^>]*><bdi>Jordan L\.<\/bdi><\/h1>/);
+    expect(html).toContain('<div id="root" inert>');
     await expectPath(page, '/qr/100/tab-42/proposed-tip-intent/0');
+    await expect.poll(() => page.locator('#root[inert]').count()).toBe(0);
+    // The views hydrated what was sent; the exchange and the location's calls came with it.
+    expect(
+      asked.filter((call) => call.includes('/api/core/') || call.includes('/payments/')),
+    ).toEqual([]);
+    // The screen's style sheets are inline (a later screen's are fetched when they are due); its
+    // script comes with the page's own code.
+    for (const sheet of ['views', 'proposed-tip-intent-screen', 'tipping-policy'])
+      expect(asked).not.toContain(`GET /assets/${sheet}.css`);
+    expect(asked).toContain('GET /assets/proposed-tip-intent-screen.js');
+    // The browser goes by the server's id: its own calls (the payment) carry the same one.
+    const stored = await page.evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.endsWith('device-fingerprint'))?.[1],
+    );
+    expect(stored).toContain(`"id":"${deviceId}"`);
+    // A tap answers; the next load of the same device keeps its id (no new cookie).
+    await page.getByRole('button', { name: /\$7\.20/ }).click();
+    await expectVisible(page.getByRole('heading', { name: /^Priya/ }));
+    const again = await page.goto(`${product.app.url}/qr/100/tab-42`);
+    expect(await again?.headerValue('set-cookie')).toBeNull();
     await expectVisible(page.getByRole('heading', { name: /^Jordan/ }));
-    await expectVisible(page.getByRole('img', { name: 'Lumen Salon & Spa logo' }));
-    // …and the location's calls answered from the page: none of them asked again.
-    expect(asked.filter((call) => call.startsWith('GET /api/core/'))).toEqual([]);
-    expect(asked).toContain('POST /api/tips/v1/payments/intent');
-    expect(asked.filter((call) => call.endsWith('/logos/100.svg'))).toHaveLength(1);
-    // Every file the page named was used: Chromium warns of a preload nobody asked for.
     await page.waitForTimeout(3500);
     expect(preloadWarnings).toEqual([]);
     expect(watched.errors).toEqual([]);
     await context.close();
+  });
+
+  it('sends the intent the device id of a cookie it had, and a malformed one is replaced', async () => {
+    const known = '0b6f4c1e-8a55-4e53-9c1f-2a9d1f0c7e11';
+    const mine = await fetch(`${product.app.url}/qr/100/tab-42`, {
+      headers: { cookie: `tipwell_device=${known}` },
+    });
+    expect(mine.headers.get('set-cookie')).toBeNull();
+    const page = await mine.text();
+    expect(page).toContain(`\\"deviceId\\":\\"${known}\\"`);
+    const hostile = await fetch(`${product.app.url}/qr/100/tab-42`, {
+      headers: { cookie: 'tipwell_device=<script>alert(1)</script>' },
+    });
+    expect(hostile.status).toBe(200);
+    expect(hostile.headers.get('set-cookie')).toMatch(/^tipwell_device=[\w-]{36};/);
+    expect(await hostile.text()).not.toContain('alert(1)');
   });
 
   it('without the server, the browser asks the location itself and lands the same', async () => {

@@ -3,6 +3,7 @@ export type { Cents } from './domain/money';
 export { parseMoney, toWireMoney, formatMoney, formatTipAmount } from './domain/money';
 export { amountFieldSign } from './domain/amount-input';
 export { formatCount } from './domain/count-writing';
+export { DEVICE_COOKIE, deviceIdInCookies } from './domain/device-cookie';
 export type {
   CodePrefix,
   TipLevel,

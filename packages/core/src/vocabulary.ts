@@ -5,6 +5,7 @@
  * eslint.config.js); its routes validate with JSON Schema generated from these valibot schemas.
  */
 export { PROCESSORS, TRANSPARENCIES } from './domain/vocabulary';
+export { DEVICE_COOKIE, deviceIdInCookies } from './domain/device-cookie';
 export {
   MAX_EVENTS_PER_COLLECTOR_BATCH,
   MAX_EVENTS_PER_REQUEST,

@@ -11,10 +11,10 @@ import type * as WebRenderer from '@tipwell/web/render-landing';
  * module itself: the only import of the web app's source, types only (erased from the build;
  * ESLint allows nothing else). A change to the renderer's options or page fails this typecheck.
  * `landingLocale` may be absent from a renderer built before languages: every page is then one
- * language.
+ * language; `landingIsShared` from one built before intents were rendered: every page is shared.
  */
 type RendererModule = Pick<typeof WebRenderer, 'renderLandingPage'> &
-  Partial<Pick<typeof WebRenderer, 'landingLocale'>>;
+  Partial<Pick<typeof WebRenderer, 'landingLocale' | 'landingIsShared'>>;
 
 type RendererOptions = Parameters<RendererModule['renderLandingPage']>[1];
 
@@ -23,10 +23,15 @@ export type RenderedPage = NonNullable<Awaited<ReturnType<RendererModule['render
 
 /** Renders a code's landing on the server, or says null (the static shell is served instead). */
 export interface LandingRenderer {
-  /** `acceptLanguage`: the request's header; the landing is written in the guest's language. */
-  render(path: string, acceptLanguage?: string): Promise<RenderedPage | null>;
+  /**
+   * `acceptLanguage`: the request's header; the landing is written in the guest's language.
+   * `deviceId`: the guest's (the device cookie); a QR or pay-later entry is opened for it.
+   */
+  render(path: string, acceptLanguage?: string, deviceId?: string): Promise<RenderedPage | null>;
   /** The language a landing is rendered in for this header (pages are cached per language). */
   localeFor(acceptLanguage: string | undefined): string;
+  /** False for a page made for one guest's device: never cached or shared. */
+  isShared(path: string): boolean;
 }
 
 /** How the renderer reaches the services: the browser's path (`/api/core/…`) in, an answer out. */
@@ -89,7 +94,8 @@ export async function loadLandingRenderer(
   };
   return {
     localeFor: (acceptLanguage) => module.landingLocale?.(acceptLanguage) ?? '',
-    render: (path, acceptLanguage) =>
+    isShared: (path) => module.landingIsShared?.(path) ?? true,
+    render: (path, acceptLanguage, deviceId) =>
       module.renderLandingPage(path, {
         template: setup.template,
         manifest,
@@ -101,6 +107,7 @@ export async function loadLandingRenderer(
         timeoutMs: setup.timeoutMs,
         logger: pinoLogger(setup.log),
         acceptLanguage,
+        ...(deviceId === undefined ? {} : { deviceId }),
       }),
   };
 }

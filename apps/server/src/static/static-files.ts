@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BrowserConfig } from '@tipwell/core/vocabulary';
+import { randomUUID } from 'node:crypto';
+import { DEVICE_COOKIE, deviceIdInCookies, type BrowserConfig } from '@tipwell/core/vocabulary';
 import { errorBody } from '../http/error-envelope';
 import { cspHash, inlineBlocksOf } from '../security/inline-blocks';
 import { isApiPath, type SecurityPolicy } from '../security/security-policy';
@@ -123,16 +124,19 @@ export async function registerAppFiles(
       return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is here'));
     }
     const acceptLanguage = languagesOf(request);
+    const deviceId = deviceOf(request, reply);
     const renderer = await options.renderer;
     if (renderer === null) return sendHtml(request, reply, shell);
-    // One cached page per address and language.
+    // One cached page per address and language; a page made for one device is never kept.
+    const reused = options.renderCacheMs > 0 && renderer.isShared(path);
     const key = `${renderer.localeFor(acceptLanguage)} ${path}`;
-    let page = cache.get(key);
+    let page = reused ? cache.get(key) : null;
     if (page === null) {
       // Shared only where a page may be reused at all (RENDER_CACHE_SECONDS above 0).
-      const shared = options.renderCacheMs > 0 ? rendering.get(key) : undefined;
-      const pending = shared ?? renderPage(request, options, renderer, path, acceptLanguage);
-      if (shared === undefined && options.renderCacheMs > 0) {
+      const shared = reused ? rendering.get(key) : undefined;
+      const pending =
+        shared ?? renderPage(request, options, renderer, path, acceptLanguage, deviceId);
+      if (shared === undefined && reused) {
         rendering.set(key, pending);
         const done = (): void => void rendering.delete(key);
         pending.then(done, done);
@@ -143,7 +147,7 @@ export async function registerAppFiles(
       if (rendered === null) return sendHtml(request, reply, shell);
       options.onRender?.(shared === undefined ? 'rendered' : 'cache_hit');
       page = rendered;
-      if (shared === undefined) cache.set(key, page);
+      if (shared === undefined && reused) cache.set(key, page);
     } else {
       options.onRender?.('cache_hit');
     }
@@ -169,6 +173,26 @@ function languagesOf(request: FastifyRequest): string | undefined {
   return header ? `${chosen}, ${header}` : chosen;
 }
 
+/** A device's id lives 400 days, the longest a browser keeps a cookie. */
+const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
+
+/**
+ * The guest's device id (decision 0012): the one their device cookie holds, or one minted (and
+ * set) for a page load that has none or a malformed one; never a request's text sent back. The
+ * cookie is readable by the page's code, which sends the id with its own calls.
+ */
+function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
+  const known = deviceIdInCookies(request.headers.cookie);
+  if (known !== null) return known;
+  const deviceId = randomUUID();
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'Set-Cookie',
+    `${DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${DEVICE_COOKIE_SECONDS}; SameSite=Lax${secure}`,
+  );
+  return deviceId;
+}
+
 const NOT_FOUND = 'not-found';
 
 /**
@@ -181,10 +205,11 @@ async function renderPage(
   renderer: LandingRenderer,
   path: string,
   acceptLanguage: string | undefined,
+  deviceId: string,
 ): Promise<CachedPage | typeof NOT_FOUND | null> {
   const page = await withinBudget(
     request,
-    renderer.render(path, acceptLanguage),
+    renderer.render(path, acceptLanguage, deviceId),
     options.renderBudgetMs,
     options.onRender,
   );

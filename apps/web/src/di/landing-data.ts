@@ -12,8 +12,8 @@ export const THEME_STYLE_ID = 'tipwell-landing-theme';
 /**
  * What the server used to render the landing: the address, the step it showed, and the service
  * answers it got. The browser replays those answers, reaches the same step and hydrates the
- * markup instead of rendering it again. A page the server prepared without rendering it (a QR or
- * pay-later entry: the exchange is the browser's) has no step: it carries answers only.
+ * markup instead of rendering it again. A landing on the payment step has no step: the page
+ * carries its answers only, and the browser renders it.
  */
 export interface LandingData {
   readonly path: string;
@@ -30,7 +30,12 @@ const landingDataSchema: v.GenericSchema<unknown, LandingData> = v.object({
   path: v.string(),
   step: v.nullable(v.string()),
   responses: v.array(
-    v.object({ url: v.string(), status: v.pipe(v.number(), v.integer()), body: v.string() }),
+    v.object({
+      url: v.string(),
+      status: v.pipe(v.number(), v.integer()),
+      body: v.string(),
+      sent: v.optional(v.string()),
+    }),
   ),
 });
 

@@ -1,4 +1,4 @@
-import { randomIdGenerator, systemClock } from '@tipwell/core';
+import { deviceIdInCookies, randomIdGenerator, systemClock } from '@tipwell/core';
 import {
   BrowserFingerprint,
   ConsoleLogger,
@@ -24,6 +24,8 @@ export function realServices(config: AppConfig, seed: readonly SeededResponse[] 
     storage: localStorage,
     ipLookup: config.ipLookupUrl ? { url: config.ipLookupUrl } : null,
     clock: systemClock,
+    // The id the web server opened this page's intent with, if it did (decision 0012).
+    deviceId: () => deviceIdInCookies(document.cookie),
   });
   const { coreApi, tipsApi } = createHttpAdapters({
     coreBaseUrl: config.coreBaseUrl,

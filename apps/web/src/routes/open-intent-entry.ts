@@ -8,8 +8,8 @@ export const INTENT_FIRST_STEP = 'proposed-tip-intent' satisfies StepName;
 /**
  * Starts the QR or pay-later entry of the address the page was loaded with, before React renders:
  * the exchange does not wait for the views' code (as `openEntryEarly` does for a code), and the
- * proposed tip's code is fetched beside it. The browser only: the exchange carries the guest's
- * device id, so the server never makes it.
+ * proposed tip's code is fetched beside it. On a page the server rendered for the guest's device,
+ * the exchange's answer is in the page (decision 0012).
  */
 export function openIntentEntryEarly(
   core: Tipping,

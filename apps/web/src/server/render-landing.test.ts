@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LUMEN } from '@tipwell/core/fakes';
+import { currentStep, parsePath } from '@tipwell/core';
+import { defaultConfig } from '../config';
+import { createAppTipping } from '../di/create-tipping';
+import { realServices } from '../di/real-services';
 import { LANDING_DATA_ID, parseLandingData, THEME_STYLE_ID } from '../di/landing-data';
 import { screenSource } from '../routes/screen-loaders';
 import { renderLandingPage, type Manifest } from './render-landing';
@@ -7,7 +11,7 @@ import type { ServerFetch } from '../di/server-services';
 import indexHtml from '../../index.html?raw';
 
 // The QR and pay-later side of the renderer (the code landings are rendered end to end in
-// e2e/boot.e2e.ts): the server paints the location's header over the spinner, with its answers.
+// e2e/boot.e2e.ts): the server opens the entry for the guest's device and renders it.
 
 // As Vite builds index.html: the code in the head, the static shell alone in the body.
 const TEMPLATE = [
@@ -34,6 +38,27 @@ const MANIFEST: Manifest = {
 const LOCATION = '/api/core/v3/web/locations/100';
 const SETTINGS = '/api/core/v2/web/locations/100/settings';
 const SYSTEM = '/api/core/v2/system-settings/web?locationUid=100';
+const EXCHANGE = '/api/tips/v1/payments/intent';
+const DEVICE = '0b6f4c1e-8a55-4e53-9c1f-2a9d1f0c7e11';
+
+/** An open intent at L100 for one person, as the tips service answers its exchange. */
+function intent(fields: Record<string, unknown> = {}): string {
+  const proposal = (amount: string, percent: number) => ({ amount, percent, type: 'percent' });
+  const user = { uid: '500', firstName: 'Jordan', lastName: 'Lee', nickname: '', avatar: null };
+  const tip = {
+    userUid: '500',
+    user,
+    amount: '0.00',
+    proposals: {
+      low: proposal('6.00', 15),
+      medium: proposal('7.20', 18),
+      high: proposal('8.00', 20),
+    },
+  };
+  return JSON.stringify({
+    data: { locationUid: '100', mode: 'net', total: null, tips: [tip], ...fields },
+  });
+}
 
 function location(fields: Record<string, unknown> = {}): string {
   return JSON.stringify({
@@ -42,14 +67,20 @@ function location(fields: Record<string, unknown> = {}): string {
   });
 }
 
-/** The services, answering from `bodies` (404 for anything else), after `delayMs`. */
+/**
+ * The services, answering from `bodies` (404 for anything else), after `delayMs`: a GET by its
+ * address, the exchange by `EXCHANGE#{intent}`. `asked` lists the requests, a POST with its body.
+ */
 function services(bodies: Record<string, string>, delayMs = 0): ServerFetch & { asked: string[] } {
   const asked: string[] = [];
   const fetch = async (url: string, init: RequestInit): Promise<Response> => {
     const { pathname, search } = new URL(url);
-    asked.push(`${init.method ?? 'GET'} ${pathname}${search}`);
+    const sent = typeof init.body === 'string' ? ` ${init.body}` : '';
+    asked.push(`${init.method ?? 'GET'} ${pathname}${search}${sent}`);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const body = bodies[pathname + search];
+    const exchanged =
+      sent === '' ? '' : `#${(JSON.parse(init.body as string) as { intent?: string }).intent}`;
+    const body = bodies[pathname + search + exchanged];
     return body === undefined
       ? new Response('{"error":{"code":"NOT_FOUND"}}', { status: 404 })
       : new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -62,9 +93,10 @@ const answers = {
   [SETTINGS]:
     '{"data":{"low":"5.00","medium":"10.00","high":"20.00","theme":{"primaryColor":"#6C4AB6"}}}',
   [SYSTEM]: '{"data":{"webProcessor":"sandbox"}}',
+  [`${EXCHANGE}#tab-42`]: intent(),
 };
 
-async function prepare(path: string, fetch: ServerFetch, timeoutMs?: number) {
+async function prepare(path: string, fetch: ServerFetch, timeoutMs?: number, deviceId = DEVICE) {
   const page = await renderLandingPage(path, {
     template: TEMPLATE,
     manifest: MANIFEST,
@@ -72,6 +104,7 @@ async function prepare(path: string, fetch: ServerFetch, timeoutMs?: number) {
     origin: 'http://127.0.0.1:4000',
     fetch,
     timeoutMs,
+    deviceId,
   });
   if (page === null) return null;
   const doc = new DOMParser().parseFromString(page.html, 'text/html');
@@ -79,80 +112,54 @@ async function prepare(path: string, fetch: ServerFetch, timeoutMs?: number) {
   return { html: page.html, doc, data };
 }
 
-describe('a QR or pay-later entry prepared on the server', () => {
-  it("paints the location's header over the spinner and carries its answers: the exchange stays the browser's", async () => {
+describe("a QR or pay-later entry rendered for the guest's device", () => {
+  it('exchanges the intent for that device and renders its first step, inert until hydrated', async () => {
     const fetch = services(answers);
     const page = await prepare('/qr/100/tab-42', fetch);
-    expect(fetch.asked.sort()).toEqual(
-      [`GET ${SYSTEM}`, `GET ${LOCATION}`, `GET ${SETTINGS}`].sort(),
-    );
-    expect(page?.data?.step).toBeNull();
-    expect(page?.data?.responses.map((r) => r.url).sort()).toEqual(
-      [LOCATION, SETTINGS, SYSTEM].sort(),
-    );
-    // Lumen's header, themed and styled inline, over the spinner; nothing waits for code.
+    const sent = `{"deviceId":"${DEVICE}","intent":"tab-42"}`;
+    expect(fetch.asked.filter((request) => request.startsWith('POST'))).toEqual([
+      `POST ${EXCHANGE} ${sent}`,
+    ]);
+    expect(page?.data?.step).toBe('proposed-tip-intent');
     const root = page?.doc.getElementById('root');
-    expect(root?.hasAttribute('inert')).toBe(false);
+    expect(root?.hasAttribute('inert')).toBe(true);
     expect(root?.querySelector('.app-header__name')?.textContent).toBe(LUMEN.name);
-    expect(root?.querySelector('img.app-header__logo--location')?.getAttribute('src')).toBe(
-      '/sandbox-assets/logos/100.svg',
-    );
-    expect(root?.querySelector('[role="status"]')).not.toBeNull();
-    expect(root?.querySelector('.boot-shell')).toBeNull();
-    const styles = [...(page?.doc.head.querySelectorAll('style') ?? [])].map((s) => s.textContent);
-    expect(styles).toContain('.app-header{display:flex}');
-    // The location's theme block (its colours: e2e/boot.e2e.ts, against the sandbox's settings).
+    expect(root?.querySelector('h1')?.textContent).toBe('Jordan L.');
+    expect(root?.textContent).toContain('$7.20');
     expect(page?.doc.getElementById(THEME_STYLE_ID)?.textContent).toMatch(
       /^\.app-layout\{--tw-primary:/,
     );
-    const paid = await prepare('/pl/100/ABC123', services(answers));
-    expect(paid?.data?.responses).toHaveLength(3);
+    // The page carries the exchange's answer with the body it answered.
+    const exchange = page?.data?.responses.find((r) => r.url === EXCHANGE);
+    expect(exchange?.sent).toBe(sent);
   });
 
-  it("preloads the logo first and the proposed tip's files after the page's own code", async () => {
+  it("is opened by the browser from the page for the cookie's device, and asked again for another", async () => {
     const page = await prepare('/qr/100/tab-42', services(answers));
-    const logo = page?.doc.head.querySelector('link[rel="preload"][as="image"]');
-    expect(logo?.getAttribute('href')).toBe('/sandbox-assets/logos/100.svg');
-    expect(logo?.getAttribute('fetchpriority')).toBe('high');
-    const order = [
-      ...(page?.doc.querySelectorAll(
-        'script[src], link[href^="/"]:not([as="image"]):not([disabled])',
-      ) ?? []),
-    ].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
-    // Only what index.html does not fetch already, each once, after it; not its style sheet,
-    // which is inline.
-    expect(order).toEqual([
-      '/assets/boot.js',
-      '/assets/views.js',
-      '/assets/proposed-tip-intent.js',
-      '/assets/proposed-tip-intent.css',
-    ]);
-    const css = page?.doc.querySelector('link[href="/assets/proposed-tip-intent.css"]');
-    expect(css?.getAttribute('rel')).toBe('preload');
-    expect(css?.hasAttribute('crossorigin')).toBe(true);
-  });
-
-  it("names its inline style sheet by a disabled link, so that Vite's loader does not add it again", async () => {
-    const page = await prepare('/qr/100/tab-42', services(answers));
-    const named = [...(page?.doc.head.querySelectorAll('link[rel="stylesheet"]') ?? [])];
-    expect(named.map((link) => [link.getAttribute('href'), link.hasAttribute('disabled')])).toEqual(
-      [['/assets/views.css', true]],
-    );
-    expect(page?.doc.head.querySelector('style')?.textContent).toContain(
-      '.app-header{display:flex}',
-    );
-  });
-
-  it('holds the first frame until its root has been parsed to the end (decision 0049)', async () => {
-    const page = await prepare('/qr/100/tab-42', services(answers));
-    const expectation = page?.doc.head.querySelector('link[rel="expect"]');
-    expect(expectation?.getAttribute('blocking')).toBe('render');
-    // The element it names comes right after the root: Chromium lets the first frame be drawn
-    // once that element is in the document, so never with part of the root (a footer half there).
-    const named = page?.doc.querySelector(expectation?.getAttribute('href') ?? '#none');
-    expect(named?.previousElementSibling).toBe(page?.doc.getElementById('root'));
-    expect(named?.tagName).toBe('TEMPLATE');
-    expect(named?.innerHTML).toBe('');
+    const network = vi.fn(async (_url: string) => new Response('{}', { status: 503 }));
+    vi.stubGlobal('fetch', network);
+    // The services' calls (not the fingerprint's IP lookup).
+    const servicesAsked = () =>
+      network.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => /^\/api\/(core|tips)\//.test(url));
+    const route = parsePath('/qr/100/tab-42');
+    if (route.kind !== 'intent') throw new Error('not an intent');
+    const open = async (deviceId: string) => {
+      document.cookie = `tipwell_device=${deviceId}; path=/`;
+      const core = createAppTipping(realServices(defaultConfig, page?.data?.responses));
+      await core.entry.enter({ route });
+      return currentStep(core.flow.store.getSnapshot());
+    };
+    try {
+      expect(await open(DEVICE)).toBe('proposed-tip-intent');
+      expect(servicesAsked()).toEqual([]);
+      expect(await open('another-device-0001')).toBe('not-found');
+      expect(servicesAsked()).toEqual([EXCHANGE]);
+    } finally {
+      vi.unstubAllGlobals();
+      document.cookie = 'tipwell_device=; path=/; max-age=0';
+    }
   });
 
   it('keeps a service text as text, replacement patterns included', async () => {
@@ -167,36 +174,39 @@ describe('a QR or pay-later entry prepared on the server', () => {
     expect(page?.doc.querySelectorAll('script:not([type="application/json"])')).toHaveLength(1);
   });
 
-  it('preloads no logo it would not show as an image', async () => {
-    for (const logo of [null, 'javascript:alert(1)', 'data:text/html,<b>', 'https://']) {
-      const page = await prepare(
-        '/qr/100/tab-42',
-        services({ ...answers, [LOCATION]: location({ logo }) }),
-      );
-      expect(page?.doc.querySelector('link[as="image"]'), String(logo)).toBeNull();
-    }
-    const quoted = await prepare(
-      '/qr/100/tab-42',
-      services({ ...answers, [LOCATION]: location({ logo: '/logo.svg?a="b"><x' }) }),
-    );
-    expect(quoted?.doc.querySelector('link[as="image"]')?.getAttribute('href')).toBe(
-      '/logo.svg?a="b"><x',
-    );
+  it('carries only the answers of a landing on the payment step (a total set): the browser renders it', async () => {
+    const total = services({ ...answers, [`${EXCHANGE}#tab-43`]: intent({ total: '25.00' }) });
+    const page = await prepare('/qr/100/tab-43', total);
+    expect(page?.data?.step).toBeNull();
+    expect(page?.data?.responses.map((r) => r.url)).toContain(EXCHANGE);
+    expect(page?.doc.querySelector('#root')?.innerHTML).toBe('<div class="boot-shell"></div>');
   });
 
-  it('carries only the answers that succeeded, and leaves a slow service to the browser', async () => {
-    const failing = await prepare('/qr/100/tab-42', services({ [SETTINGS]: answers[SETTINGS] }));
-    expect(failing?.data?.responses.map((r) => r.url)).toEqual([SETTINGS]);
-    expect(failing?.doc.querySelector('link[as="image"]')).toBeNull();
-    // No location to show: the static shell, as the browser would start.
-    expect(failing?.doc.querySelector('#root')?.innerHTML).toBe('<div class="boot-shell"></div>');
-    expect(failing?.doc.querySelectorAll('style')).toHaveLength(0);
+  it('is not found when the exchange is refused, and left to the browser when it is slow', async () => {
+    const page = await renderLandingPage('/qr/100/nope', {
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      readAsset: () => '',
+      origin: 'http://127.0.0.1:4000',
+      fetch: services(answers),
+      deviceId: DEVICE,
+    });
+    expect(page).toEqual({ html: '', notFound: true });
     expect(await prepare('/qr/100/tab-42', services(answers, 200), 20)).toBeNull();
   });
 
-  it('prepares the bare entry only: a deeper address restores or exchanges in the browser', async () => {
+  it('is left to the browser without a device id, and for a deeper address: nothing is asked', async () => {
     const fetch = services(answers);
     expect(await prepare('/qr/100/tab-42/payment', fetch)).toBeNull();
+    expect(
+      await renderLandingPage('/qr/100/tab-42', {
+        template: TEMPLATE,
+        manifest: MANIFEST,
+        readAsset: () => '',
+        origin: 'http://127.0.0.1:4000',
+        fetch,
+      }),
+    ).toBeNull();
     expect(fetch.asked).toEqual([]);
   });
 });

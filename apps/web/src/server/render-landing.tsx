@@ -5,7 +5,6 @@ import {
   parseCode,
   parsePath,
   type Logger,
-  type Route,
   type StepName,
   type Theme,
   type Tipping,
@@ -27,10 +26,8 @@ import { acceptedLanguages, chooseLocale, directionOf, type Locale } from '../i1
 import { activateLocale, loadLocale, t } from '../i18n/translator';
 import { AppRoutes } from '../routes/app-routes';
 import { landingSettled, openEntry } from '../routes/open-entry';
-import { INTENT_FIRST_STEP } from '../routes/open-intent-entry';
-import { loadScreen, screenOfStep, screenSource, screensFrom } from '../routes/screen-loaders';
+import { loadScreen, screenSource, screensFrom } from '../routes/screen-loaders';
 import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../start-up/3-code-after-paint';
-import { previewIntent } from './preview-intent';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -60,11 +57,24 @@ export interface LandingPageOptions {
   readonly logger?: Logger;
   /** The request's `Accept-Language`: the landing is written in the guest's language. */
   readonly acceptLanguage?: string;
+  /**
+   * The guest's device id (the server's cookie, decision 0012): a QR or pay-later entry is
+   * exchanged for it and rendered. Without it, such an entry gets the static shell.
+   */
+  readonly deviceId?: string;
 }
 
 /** The language a landing is rendered in for this `Accept-Language` (the server's cache key). */
 export function landingLocale(acceptLanguage: string | undefined): Locale {
   return chooseLocale(acceptedLanguages(acceptLanguage));
+}
+
+/**
+ * Whether the page at `path` is every guest's (a code's landing: the server may keep it and share
+ * one render), or made for one guest's device (a QR or pay-later entry: never kept or shared).
+ */
+export function landingIsShared(path: string): boolean {
+  return parsePath(path).kind !== 'intent';
 }
 
 /** The page to send; the server hashes its inline `<style>` blocks into its policy. */
@@ -83,12 +93,13 @@ export interface LandingPage {
 const NOT_FOUND: LandingPage = { html: '', notFound: true };
 
 /**
- * The page of a code's landing (`/{code}`, `/{code}/user/{uid}`; ARCHITECTURE.md, decision 0012):
- * its markup, inert until the views hydrate it, and the services' answers, so the browser reaches
- * the same screen without a round trip; or of a QR or pay-later entry (`prepareIntentEntry`).
- * `notFound` for an address that names nothing (the server answers 404 with its shell). Null for
- * any other address, a code that does not open, or a service slower than `timeoutMs`: the static
- * shell is served.
+ * The page of a code's landing (`/{code}`, `/{code}/user/{uid}`) or, for the guest's device, of a
+ * QR or pay-later entry (`/qr/{id}/{intent}`; ARCHITECTURE.md, decision 0012): its markup, inert
+ * until the views hydrate it, and the services' answers, so the browser reaches the same screen
+ * without a round trip. A landing on the payment step carries the answers only (its amounts wait
+ * for the fees, its card form for the browser). `notFound` for an address that names nothing (the
+ * server answers 404 with its shell). Null for any other address, a landing that does not open,
+ * or a service slower than `timeoutMs`: the static shell is served.
  */
 export async function renderLandingPage(
   path: string,
@@ -120,12 +131,14 @@ export async function renderLandingPage(
     watched,
     options.config,
     options.logger,
+    options.deviceId,
   );
-  if (route.kind === 'intent' && route.screen === null) {
-    return prepareIntentEntry(path, route, options, locale, services, responses);
-  }
-  if (route.kind !== 'code' || (route.screen !== null && route.screen !== 'user')) return null;
-  if (rootIn(options.template) === null) return null;
+  if (route.kind !== 'code' && route.kind !== 'intent') return null;
+  const isLanding =
+    route.kind === 'code'
+      ? route.screen === null || route.screen === 'user'
+      : route.screen === null && options.deviceId !== undefined;
+  if (!isLanding || rootIn(options.template) === null) return null;
   const core = createAppTipping(services);
   const settled = landingSettled(core, options.timeoutMs ?? 1500);
   openEntry(core, route); // the browser's entry decision (the core's `enter`)
@@ -134,6 +147,10 @@ export async function renderLandingPage(
   if (landing.status === 'not-found' && serviceSaidNotFound) return NOT_FOUND;
   if (landing.status !== 'ready') return null;
   const flow = core.flow.store.getSnapshot();
+  if (currentStep(flow) === 'payment') {
+    const answers = answersTag(path, null, responses);
+    return { html: options.template.replace('</head>', () => `  ${answers}\n  </head>`) };
+  }
   const [screen, next] = screensFrom(flow);
   if (screen !== undefined) await loadScreen(screen);
   // React's resource hints (the logo's preload) go in the head, ahead of the code.
@@ -151,64 +168,13 @@ export async function renderLandingPage(
     ...localeFile(options, locale),
     ...later.filter((file) => !isCss(file)),
     ...later.filter(isCss),
-  ].map((file) => preloadTag(file, 'low'));
+  ].map(preloadTag);
   const head = [
     ...hints,
     ...pageStyles(options, chunks, landing.theme),
     answersTag(path, currentStep(flow), responses),
   ];
-  // Inert until hydrated: a tap on markup without its code would be lost (start-up step 1 holds it).
-  return pageWith(options, head, preloads, '<div id="root" inert>', markup);
-}
-
-/**
- * A QR or pay-later entry (`/qr/{id}/{intent}`) prepared on the server: the exchange carries the
- * guest's device id and stays the browser's, but the address names the location. So the page
- * shows what the guest sees while the exchange runs (the location's header over the spinner,
- * styled and themed inline) with the location's answers (`preview-intent.ts`), the logo preloaded
- * at high priority and the proposed tip's code after the page's own. Null (the static shell) when
- * the services are slower than `timeoutMs`.
- */
-async function prepareIntentEntry(
-  path: string,
-  route: Extract<Route, { kind: 'intent' }>,
-  options: LandingPageOptions,
-  locale: Locale,
-  services: AppServices,
-  responses: SeededResponse[],
-): Promise<LandingPage | null> {
-  const core = await within(
-    previewIntent(services, { type: route.type, id: route.id, intent: route.intent }),
-    options.timeoutMs ?? 1500,
-  );
-  if (core === null) return null;
-  const { location, theme } = core.landing.store.getSnapshot();
-  const logo = location === null ? null : imageAddress(location.logo, options.origin);
-  // The header is the same in every answer of the exchange (decision 0009): the views render over
-  // it and never swap it. Nothing in it needs code. Without a location, the static shell.
-  const painted = location !== null && rootIn(options.template) !== null;
-  const head = [
-    ...(logo === null
-      ? []
-      : [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(logo)}">`]),
-    ...(painted ? pageStyles(options, [], theme) : []),
-    answersTag(path, null, responses),
-  ];
-  const screen = screenOfStep(INTENT_FIRST_STEP);
-  const chunks = screen === null ? [] : chunksOf(options.manifest, screenSource(screen));
-  const preloads = [
-    ...filesOf(chunks).filter((file) => !options.template.includes(file)),
-    ...localeFile(options, locale),
-  ].map((file) => preloadTag(file, 'auto'));
-  if (!painted) {
-    const html = options.template
-      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-      .replace('</body>', () => `  ${preloads.join('\n    ')}\n  </body>`);
-    return { html };
-  }
-  // React's preload of the logo is left out: the head has it already.
-  const { markup } = renderRoutes(services, core, path, locale);
-  return pageWith(options, head, preloads, '<div id="root">', markup);
+  return pageWith(options, head, preloads, markup);
 }
 
 /**
@@ -223,7 +189,8 @@ const EXPECT_ROOT_END = `<link rel="expect" href="#${ROOT_END_ID}" blocking="ren
 
 /**
  * index.html with `head` (its style sheets inline: `pageStyles`) ending its head and `markup` in
- * its root (opened by `rootTag`), followed by its code for after the first paint: index.html's
+ * its root, inert until hydrated (a tap on markup without its code would be lost: start-up step 1
+ * holds it), followed by its code for after the first paint: index.html's
  * scripts and preloads, and `preloads`, wait in two `<template>`s that the page's one script,
  * inline, adds once the page has painted (start-up/3-code-after-paint.ts). That script's text is
  * inline (no round trip before the code), allowed by its hash; a text the HTML parser would end
@@ -233,7 +200,6 @@ function pageWith(
   options: LandingPageOptions,
   head: readonly string[],
   preloads: readonly string[],
-  rootTag: string,
   markup: string,
 ): LandingPage {
   const scripts: string[] = [];
@@ -272,7 +238,7 @@ function pageWith(
   );
   const root = rootIn(page);
   const rootEnd = `<template id="${ROOT_END_ID}"></template>`;
-  const body = `${rootTag}${markup}</div>\n    ${[rootEnd, ...tail].join('\n    ')}\n    `;
+  const body = `<div id="root" inert>${markup}</div>\n    ${[rootEnd, ...tail].join('\n    ')}\n    `;
   const html = root === null ? page : page.slice(0, root.start) + body + page.slice(root.end);
   return { html, inlineScripts: inline ? [text] : [] };
 }
@@ -357,15 +323,14 @@ function localeFile(options: LandingPageOptions, locale: Locale): string[] {
 const isCss = (file: string): boolean => file.endsWith('.css');
 
 /**
- * A chunk's script or style sheet fetched, not run or applied, until the views ask for it as
- * Vite's loader does (with crossorigin: the same fetch). A style sheet's priority is `css`.
+ * A chunk's script or style sheet fetched at low priority, not run or applied, until the views ask
+ * for it as Vite's loader does (with crossorigin: the same fetch).
  */
-function preloadTag(file: string, css: 'low' | 'auto'): string {
+function preloadTag(file: string): string {
   const href = `/${escapeHtml(file)}`;
   if (!isCss(file))
     return `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`;
-  const low = css === 'low' ? ' fetchpriority="low"' : '';
-  return `<link rel="preload" as="style" crossorigin${low} href="${href}">`;
+  return `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${href}">`;
 }
 
 const escapeHtml = (text: string): string =>
@@ -382,21 +347,4 @@ function rootIn(template: string): { readonly start: number; readonly end: numbe
   const start = template.indexOf('<div id="root">');
   const end = template.indexOf('<!-- /root', start);
   return start < 0 || end < 0 ? null : { start, end };
-}
-
-/** The answer, or null once `ms` have passed without one. */
-function within<T>(answer: Promise<T>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
-}
-
-/** An http(s) address of an image (absolute or same-origin), or null for anything else. */
-function imageAddress(src: string | null, origin: string): string | null {
-  if (src === null) return null;
-  try {
-    return /^https?:$/.test(new URL(src, origin).protocol) ? src : null;
-  } catch {
-    return null;
-  }
 }

@@ -91,6 +91,23 @@ describe('BrowserFingerprint', () => {
     expect(fingerprint.current()).toBe(current);
   });
 
+  it("goes by the web server's device id: at once, and in place of the one it stored", () => {
+    const storage = memoryStorage();
+    const given = { id: null as string | null };
+    const { fingerprint } = create({ storage, deviceId: () => given.id });
+    expect(fingerprint.current().id).toBe('device-1');
+    given.id = '0b6f4c1e-8a55-4e53-9c1f-2a9d1f0c7e11';
+    const adopted = fingerprint.current();
+    expect(adopted.id).toBe(given.id);
+    expect(decode(adopted.header)).toMatchObject({ id: given.id, os: 'iOS' });
+    expect(storage.read(FINGERPRINT_STORAGE_KEY)).toMatchObject({ id: given.id });
+    // A page the server did not serve (no cookie) keeps the id the device goes by.
+    given.id = null;
+    expect(fingerprint.current().id).toBe('0b6f4c1e-8a55-4e53-9c1f-2a9d1f0c7e11');
+    const fresh = create({ deviceId: () => 'f00dfeed-0000-4000-8000-000000000001' }).fingerprint;
+    expect(fresh.current().id).toBe('f00dfeed-0000-4000-8000-000000000001');
+  });
+
   it('never waits for the IP: it joins the header when the lookup answers', async () => {
     const lookup = manualFetch();
     const { fingerprint, storage } = create({

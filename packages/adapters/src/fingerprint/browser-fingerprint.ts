@@ -35,6 +35,11 @@ export interface BrowserFingerprintOptions {
   readonly clock?: Clock;
   readonly idGenerator?: IdGenerator;
   readonly refreshMs?: number;
+  /**
+   * The device id the web server gave this browser (its cookie, decision 0012), read on each
+   * call; null where it gave none (a page it did not serve): the stored or a new random id then.
+   */
+  readonly deviceId?: () => string | null;
 }
 
 interface StoredFingerprint extends BrowserTraits {
@@ -74,10 +79,10 @@ function systemTimezone(clock: Clock): () => TimezoneInfo {
 }
 
 /**
- * The device fingerprint: OS, vendor, browser, engine (with versions), timezone and IP,
- * plus a random id that stays with the device. `current()` never waits: the IP lookup runs in the
- * background and the header gains the IP when it answers. Cached in local storage; recomputed
- * (traits and IP, same id) once it is 6 hours old.
+ * The device fingerprint: OS, vendor, browser, engine (with versions), timezone and IP, plus an id
+ * that stays with the device: the web server's (its cookie), else a random one. `current()` never
+ * waits: the IP lookup runs in the background and the header gains the IP when it answers. Cached
+ * in local storage; recomputed (traits and IP, same id) once it is 6 hours old.
  */
 export class BrowserFingerprint implements Fingerprint {
   private readonly options: BrowserFingerprintOptions;
@@ -101,11 +106,16 @@ export class BrowserFingerprint implements Fingerprint {
   current(): DeviceFingerprint {
     const now = this.clock.now();
     const refreshMs = this.options.refreshMs ?? FINGERPRINT_REFRESH_MS;
+    const given = this.options.deviceId?.() ?? null;
     let record = this.record;
     if (record === null || now - record.computedAt >= refreshMs || now < record.computedAt) {
-      record = this.compute(now, record?.id ?? null);
+      record = this.compute(now, given ?? record?.id ?? null);
       this.store(record);
       this.lastLookupAt = null;
+    } else if (given !== null && given !== record.id) {
+      // The server's id is the one it opened intents with: the device goes by it from now on.
+      record = { ...record, id: given };
+      this.store(record);
     }
     if (record.ip === null) this.startLookup(now);
     return this.snapshotOf(record);
