@@ -288,9 +288,9 @@ describe('accessibility: reflow and zoom', () => {
 
 describe('accessibility: motion', () => {
   async function spinnerAnimations(page: Page): Promise<{ boot: string; app: string }> {
-    // The exchange is held back so both spinners can be read: the static shell's (scripts
-    // refused; a deeper QR address, which the server leaves to the browser) and the app's
-    // (scripts allowed, API delayed; the bare QR entry, which the server paints with it).
+    // The exchange is held back so both spinners can be read on a deeper QR address, which the
+    // server leaves to the browser: the static shell's (scripts refused) and the app's (scripts
+    // allowed, the services delayed).
     const entry = `${product.app.url}/qr/100/tab-42`;
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${entry}/payment`);
@@ -304,7 +304,7 @@ describe('accessibility: motion', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue().catch(() => undefined);
     });
-    await page.goto(entry);
+    await page.goto(`${entry}/payment`);
     // Read in one go: the views may replace the server's spinner with their own meanwhile.
     const ringAnimation = () =>
       page.evaluate(() => {

@@ -3,7 +3,7 @@ export type { Cents } from './domain/money';
 export { parseMoney, toWireMoney, formatMoney, formatTipAmount } from './domain/money';
 export { amountFieldSign } from './domain/amount-input';
 export { formatCount } from './domain/count-writing';
-export { DEVICE_COOKIE, deviceIdInCookies } from './domain/device-cookie';
+export { deviceIdInCookies } from './domain/device-cookie';
 export type {
   CodePrefix,
   TipLevel,
@@ -106,7 +106,6 @@ export { amountsFixed, type PaidSummary } from './state/payment-store';
 
 // The tipping units (docs: ARCHITECTURE.md, State).
 export type { Tipping } from './units/tipping.types';
-export type { IntentParams } from './state/landing-store';
 export { createTipping } from './units/create-tipping';
 export { amountDue, isCapturedTip } from './units/payment/payment-parts';
 export { recipientOf } from './units/payment/recipient-of';

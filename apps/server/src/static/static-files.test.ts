@@ -67,6 +67,28 @@ describe('serving the built web app', () => {
     expect(doc).not.toContain('<Tips>');
   });
 
+  it('gives a page load without a well-formed device cookie one of its own, and files none', async () => {
+    const minted = (await get('/qr/100/tab-42')).headers['set-cookie'];
+    expect(minted).toMatch(
+      /^tipwell_device=[0-9a-f-]{36}; Path=\/; Max-Age=34560000; SameSite=Lax$/,
+    );
+    const over = await stack.app.inject({
+      method: 'GET',
+      url: '/L100',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(String(over.headers['set-cookie'])).toMatch(/^tipwell_device=[0-9a-f-]{36};/);
+    const known = 'tipwell_device=0b6f4c1e-8a55-4e53-9c1f-2a9d1f0c7e11';
+    expect((await get('/L100', { cookie: known })).headers['set-cookie']).toBeUndefined();
+    // A malformed id is replaced by a minted one, never sent back.
+    for (const cookie of ['tipwell_device=x', 'tipwell_device="><script>', 'other=1']) {
+      const page = await get('/L100', { cookie });
+      expect(page.statusCode, cookie).toBe(200);
+      expect(page.headers['set-cookie'], cookie).toMatch(/^tipwell_device=[0-9a-f-]{36};/);
+    }
+    expect((await get('/favicon.svg')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('hashed assets: a year, immutable; other files revalidated; ETag and 304', async () => {
     const asset = await get('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
