@@ -10,7 +10,7 @@ describe('bundle budgets', () => {
   const figures = measureBudgets(webDist);
   console.log(formatBudgetReport(figures));
 
-  it('loads at most 146 KB gz of JS and 10 KB gz of CSS up front', () => {
+  it('loads at most 147 KB gz of JS and 10 KB gz of CSS up front', () => {
     expect(figures.initialJsGzip).toBeGreaterThan(10 * 1024); // the measurement found the app
     // …and counts the worker a rendered landing starts before its first paint.
     expect(figures.initialJsFiles.some((file) => /warm-locale\.worker/.test(file))).toBe(true);
