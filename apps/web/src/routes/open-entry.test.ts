@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parsePath } from '@tipwell/core';
 import { tippingOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
 import { landingSettled, openEntry, openEntryEarly } from './open-entry';
 
@@ -33,12 +34,26 @@ describe('openEntry: the code exchange before the first render', () => {
     expect(exchanges(world)).toBe(1);
   });
 
-  it('does nothing for an address that is not a code', () => {
+  it('exchanges a QR intent at once too, and once: the entry opening it again joins', async () => {
     const world = setup();
-    openEntryEarly(world.core, '/external/error');
-    openEntryEarly(world.core, '/');
+    openEntryEarly(world.core, '/qr/100/tab-42');
+    expect(world.core.landing.store.getSnapshot().status).toBe('loading');
+    const route = parsePath('/qr/100/tab-42');
+    if (route.kind !== 'intent') throw new Error('not an intent address');
+    openEntry(world.core, route);
+    await expect.poll(() => world.core.landing.store.getSnapshot().status).toBe('ready');
+    openEntry(world.core, route);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(1);
+    expect(world.core.flow.store.getSnapshot().steps[0]).toBe('proposed-tip-intent');
+  });
+
+  it('does nothing for an address that is neither a code nor an intent', () => {
+    const world = setup();
+    for (const path of ['/external/error', '/', '/qr/100']) openEntryEarly(world.core, path);
     expect(world.core.landing.store.getSnapshot().status).toBe('idle');
     expect(exchanges(world)).toBe(0);
+    expect(world.tipsApi.requestsOf('exchangeIntent')).toHaveLength(0);
   });
 });
 

@@ -10,13 +10,12 @@ export function openEntry(core: Tipping, route: Extract<Route, { kind: 'code' | 
 }
 
 /**
- * Starts the opening for the address the page was loaded with, before React renders: the exchange
- * does not wait for the first render or any lazy chunk.
+ * Starts the opening (a code's or an intent's) for the address the page was loaded with, before
+ * React renders: the exchange does not wait for the first render or any lazy chunk.
  */
 export function openEntryEarly(core: Tipping, pathname: string): void {
   const route = parsePath(pathname);
-  if (route.kind !== 'code') return;
-  openEntry(core, route);
+  if (route.kind === 'code' || route.kind === 'intent') openEntry(core, route);
 }
 
 /**

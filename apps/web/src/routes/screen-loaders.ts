@@ -93,10 +93,6 @@ export function preloadScreensFrom(
   return true;
 }
 
-/** Starts loading the screen of `step` (routes/open-intent-entry.ts: the proposed tip's). */
-export const preloadScreenOf = (step: StepName): boolean =>
-  preloadScreensFrom({ steps: [step], index: 0 });
-
 type IdleScheduler = (run: () => void) => void;
 
 /** One idle period of the browser (a timer where requestIdleCallback is missing). */

@@ -8,7 +8,6 @@ import { LANDING_DATA_ID, parseLandingData, type LandingData } from '../di/landi
 import { realServices } from '../di/real-services';
 import { loadedPath, watchLoadedEntry } from '../routes/loaded-address';
 import { landingSettled, openEntryEarly } from '../routes/open-entry';
-import { openIntentEntryEarly } from '../routes/open-intent-entry';
 import { loadScreen, preloadScreensFrom, screensFrom } from '../routes/screen-loaders';
 import { afterNextPaint } from './6-after-paint';
 import { warmMoneyFormat } from './warm-money-format';
@@ -97,7 +96,6 @@ async function boot(element: HTMLElement): Promise<void> {
   // before the views first sync the address (routes/loaded-address.ts).
   watchLoadedEntry(core);
   openEntryEarly(core, loadedPath);
-  openIntentEntryEarly(core, loadedPath);
   await nextTask();
   warmMoneyFormat(locale);
   await nextTask();
