@@ -8,11 +8,12 @@ export interface CachedPage {
 }
 
 /**
- * Rendered landings kept for a few seconds per address. A landing holds only what the services
- * show anyone who opens the code (the location, its people's display names, its settings: the
- * renderer calls with the server's own device, never a guest's), so one guest's page is every
- * guest's. The page still goes out `no-store`: the browser keeps nothing; this server reuses the
- * work. Bounded in count; the oldest entry goes first.
+ * Rendered code landings kept for a few seconds per address. A code's landing holds only what the
+ * services show anyone who opens the code (the location, its people's display names, its
+ * settings: the renderer calls with the server's own device), so one guest's page is every
+ * guest's. A QR or pay-later entry's page is exchanged for one guest's device and never kept here
+ * (`landingIsShared`, static-files.ts). The page still goes out `no-store`: the browser keeps
+ * nothing; this server reuses the work. Bounded in count; the oldest entry goes first.
  */
 export class RenderCache {
   private readonly entries = new Map<
