@@ -8,9 +8,13 @@ export const CARD = {
   threeDSecure: '4000 0000 0000 3220',
 } as const;
 
-/** Waits until the address is `path` (the address follows the screen). */
+/**
+ * Waits until the address is `path` (the address follows the screen). Up to 30 s: on a 2-core
+ * machine whose browser is slow (stop 56's AMD EPYC, two files at a time, one of them five guests
+ * at once) a file's first landing once took over 15 s. Speed is the bench's to judge, not this.
+ */
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
