@@ -14,7 +14,22 @@ export const CARD = {
  * at once) a file's first landing once took over 15 s. Speed is the bench's to judge, not this.
  */
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
+  try {
+    await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
+  } catch (error) {
+    // Where the page stood when it never got there: a landing whose views never went live keeps
+    // its root inert, and its start-up says how far it came.
+    const state = await page
+      .evaluate(() => ({
+        path: location.pathname,
+        readyState: document.readyState,
+        inert: document.getElementById('root')?.hasAttribute('inert') ?? null,
+        scripts: [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+        h1: document.querySelector('h1')?.textContent ?? null,
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`${(error as Error).message}\nthe page: ${JSON.stringify(state)}`);
+  }
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
