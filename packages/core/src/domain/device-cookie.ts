@@ -8,7 +8,10 @@ export const DEVICE_COOKIE = 'tipwell_device';
 /** The device id's form: a UUID as minted (`crypto.randomUUID`), or a shorter random id. */
 const DEVICE_ID = /^[A-Za-z0-9-]{16,64}$/;
 
-/** The device id in a `Cookie` header (or `document.cookie`); null when absent or malformed. */
+/**
+ * The device id in a cookie string (a request's `Cookie` header, or the page's cookies, which the
+ * browser's adapter reads); null when absent or malformed.
+ */
 export function deviceIdInCookies(cookies: string | undefined): string | null {
   for (const pair of (cookies ?? '').split(';')) {
     const [name, value] = pair.trim().split('=', 2);
