@@ -56,16 +56,24 @@ async function refusedOnce(): Promise<FakeWorld> {
 describe('one Try again on the payment step (decision 0048)', () => {
   it('a fee that got no answer: one Try again, named by the fee failure, asks for the fee', async () => {
     const world = createFakeWorld();
-    // Every fee request gets no answer (the tap's own, and the payment step's second ask when the
-    // first has failed before the step mounts) until the network is back.
+    // Every fee request gets no answer until the network is back. The tap's own fails once the
+    // payment step is on screen: had it failed before, the step's own ask would fail too, once
+    // the first alert is closed or before, as the machine's speed has it (a second alert).
     const api = world.tipsApi;
     const ask = api.calculateFees.bind(api);
     let answering = false;
-    api.calculateFees = (request) => {
-      if (!answering) api.failNext('calculateFees');
+    let stepShown = (): void => undefined;
+    const onScreen = new Promise<void>((resolve) => (stepShown = resolve));
+    api.calculateFees = async (request) => {
+      if (!answering) {
+        await onScreen;
+        api.failNext('calculateFees');
+      }
       return ask(request);
     };
     await tapTenDollars(world);
+    await screen.findByRole('heading', { name: /^Total/ });
+    stepShown();
     await closeAlert('Oops', FEES_FAILED);
     const tryAgain = await theOneTryAgain();
     expect(screen.getByText(FEES_FAILED, { selector: '.payment__error' })).toBeVisible();
