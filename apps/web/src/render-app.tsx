@@ -1,9 +1,8 @@
 import { startTransition, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Tipping } from '@tipwell/core';
 import { AppRoot } from './app/app-root';
-import { chooseHeldTip, takeHeldTap } from './start-up/5-views-live';
+import { takeHeldTap } from './start-up/5-views-live';
 import type { AppServices } from './di/app-services';
 import { createContainer } from './di/create-container';
 import { THEME_STYLE_ID } from './di/landing-data';
@@ -48,14 +47,7 @@ export function renderApp(
     return;
   }
   element.removeAttribute('inert');
-  // A held tip card: the core has taken the choice, and the step it leads to is rendered afresh,
-  // in this task; hydrating the landing would be work for a screen already left (decision 0025).
-  if (chooseHeldTip(held, core, window.history)) {
-    const root = createRoot(element);
-    flushSync(() => root.render(app));
-    return;
-  }
-  // Another control: React hydrates synchronously what a tap on it needs, then runs the tap.
+  // A guest waiting on a tap: React hydrates synchronously what the tap needs, then runs it.
   hydrateRoot(element, app);
   held.click();
 }

@@ -14,11 +14,6 @@ export interface TipCardGridProps<L extends string> {
   readonly cards: readonly TipCardGridCard<L>[];
   /** The card shown as chosen; null: none. */
   readonly selected: L | null;
-  /**
-   * Each card names its level for a tap held while the landing is inert (TipCard): only where
-   * `onPick` is the core's `chooseTipLevel` and nothing else.
-   */
-  readonly heldTapLevels?: boolean;
   readonly onPick: (level: L) => void;
 }
 
@@ -33,7 +28,6 @@ export function TipCardGrid<L extends string>(props: TipCardGridProps<L>): React
           amount={card.amount}
           label={card.label}
           selected={props.selected === card.level}
-          heldTapLevel={props.heldTapLevels === true ? card.level : undefined}
           onPick={() => props.onPick(card.level)}
         />
       ))}

@@ -52,7 +52,6 @@ export function ProposedTipBeautyScreen(): ReactElement {
             label: cards[level].label,
           }))}
           selected={null}
-          heldTapLevels
           onPick={tipping.tips.chooseLevel}
         />
       )}
