@@ -154,6 +154,18 @@ export function describeJourneys(engineName: EngineName): void {
       };
       try {
         await run(page, product!, screen);
+      } catch (error) {
+        // Where the page stood when a step timed out: its address, its heading and its buttons.
+        const state = await page
+          .evaluate(() => ({
+            path: location.pathname,
+            h1: document.querySelector('h1')?.textContent ?? null,
+            buttons: [...document.querySelectorAll('button')]
+              .map((b) => b.textContent)
+              .slice(0, 12),
+          }))
+          .catch((reason: unknown) => String(reason));
+        throw new Error(`${(error as Error).message}\nthe page: ${JSON.stringify(state)}`);
       } finally {
         await page.close();
       }
