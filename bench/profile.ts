@@ -93,7 +93,14 @@ async function tapAtPaint(client: DevTools): Promise<void> {
     at = await client.evaluate(seek);
     if (!Array.isArray(at)) await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  if (!Array.isArray(at)) throw new Error('no tip card painted');
+  if (!Array.isArray(at)) {
+    const page = await client
+      .evaluate(
+        `JSON.stringify({ url: location.href, ready: document.readyState, h1: document.querySelector('h1')?.textContent ?? null, root: document.getElementById('root')?.outerHTML.slice(0, 200) ?? null })`,
+      )
+      .catch((error: unknown) => String(error));
+    throw new Error(`no tip card painted in 20 s: ${String(page)}`);
+  }
   await client.evaluate(`new MutationObserver((_, observer) => requestAnimationFrame(() => {
     if (!(document.querySelector('h1')?.textContent || '').trim().startsWith('Total')) return;
     observer.disconnect();

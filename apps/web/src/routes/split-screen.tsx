@@ -16,7 +16,8 @@ const lazyScreens = new Map<ScreenName, ComponentType>();
  * A split screen: itself once its code has arrived, else React.lazy over its load (which never
  * commits: React renders again once the load has settled, and by then it is loaded). The server
  * renders only screens it has loaded (renderToString cannot wait). Rendering a loaded screen at
- * once saves on the guest's first-tap row (bench/history/issue-39-tricks.md): tap → heading 1,150 ms.
+ * once saves on the guest's first-tap row (bench/history/issue-39-tricks.md, a loaded machine):
+ * tap → heading 1,150 ms.
  */
 export function screenComponent(name: ScreenName): ComponentType {
   const loaded = loadedScreens.get(name) ?? lazyScreens.get(name);

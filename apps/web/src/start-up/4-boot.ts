@@ -18,8 +18,8 @@ import { warmMoneyFormat } from './warm-money-format';
 
 /**
  * Gives the browser the main thread before the next piece of start-up: scheduler.yield() where it
- * has it, else a timer. Saves on the guest's first-tap row (bench/history/issue-39-tricks.md):
- * blocking 378 ms; tap → heading within noise.
+ * has it, else a timer. Saves on the guest's rows (bench/history/stop-57-tricks.md): blocking
+ * /L100 49 ms, /qr 38 ms; costs the first tap at paint over slow 4G 196 ms.
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
