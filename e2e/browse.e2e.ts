@@ -47,8 +47,30 @@ async function twoPeopleThenRemovePriya(code: string): Promise<void> {
   await phone.page.getByRole('button', { name: /\$20.*Amazing/ }).click();
   await expectPath(phone.page, `/${code}/payment`);
   await expect.poll(() => totalHeading().textContent()).toContain('$20.90');
+  // From the foot of the payment screen, the list comes at the top of the page in the commit that
+  // shows it (and so in its first frame), not a render later when the address follows. On a small
+  // phone: on a taller one the list fits, and the browser clamps the scroll to 0 by itself.
+  const viewport = phone.page.viewportSize();
+  await phone.page.setViewportSize({ width: 320, height: 568 });
+  await phone.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const listFirstSeenAt = phone.page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('.browse__people')) return;
+          observer.disconnect();
+          seen.push(window.scrollY);
+          requestAnimationFrame(() => resolve([...seen, window.scrollY]));
+        });
+        observer.observe(document, { subtree: true, childList: true });
+      }),
+  );
+  expect(await phone.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await phone.page.getByRole('button', { name: 'Add another' }).click();
   await expectPath(phone.page, `/${code}/users`);
+  expect(await listFirstSeenAt).toEqual([0, 0]);
+  if (viewport) await phone.page.setViewportSize(viewport);
   await personGrid().getByRole('button', { name: 'Priya P.' }).click();
   await expectVisible(phone.page.getByRole('heading', { name: 'Priya P.' }));
   await phone.page.getByRole('button', { name: /\$5.*Good/ }).click();

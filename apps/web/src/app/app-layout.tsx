@@ -6,7 +6,6 @@ import { LanguageMenu } from '../components/language-menu/language-menu';
 import { useConfig, useTipping } from '../di/container-context';
 import { useStore } from '../hooks/use-store';
 import { useKeepFocus } from '../hooks/use-keep-focus';
-import { useTopOfNewScreen } from '../hooks/use-top-of-new-screen';
 import { AlertHost } from './alert-host';
 import { applyTheme } from './theme-style';
 import './app-layout.scss';
@@ -19,7 +18,6 @@ export function AppLayout(): ReactElement {
   // An entry on its way: the landing store shows it only once committed, the core's `busy` at once.
   const { busy: opening } = useStore(tipping.landing.busy);
   const layout = useRef<HTMLDivElement>(null);
-  useTopOfNewScreen();
   useKeepFocus(layout);
   // Set through the DOM, not a style attribute: a server-rendered page carries the theme in a
   // hashed <style> (the CSP refuses inline style attributes), and hydration never patches one.

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { addressMove, pathFor, routeFor } from '@tipwell/core';
 import type { SyncedEntry, Tipping } from '@tipwell/core';
 import { useStore } from '../hooks/use-store';
+import { useTopOfNewScreen } from '../hooks/use-top-of-new-screen';
 import { useBrowserAhead } from './address-router';
 import { loadedPath, positionOf, takeLoadedEntry, type LoadedEntry } from './loaded-address';
 
@@ -17,7 +18,8 @@ const isAhead = (flow: { index: number; subStep: number }, of: SyncedEntry): boo
  * back is the flow's back; where the flow has none (its first step, review, success), and for a
  * browser forward, the browser is sent back to the entry it left (the core's addressMove,
  * docs/decisions/0002-browser-back.md). `follow: false` leaves the address alone (a not-found address
- * whose code is only looked up to offer the way back).
+ * whose code is only looked up to offer the way back). A new screen starts at the top of the page
+ * (hooks/use-top-of-new-screen.ts).
  */
 export function useAddressSync(tipping: Tipping, follow = true): void {
   const landing = useStore(tipping.landing.store);
@@ -32,6 +34,7 @@ export function useAddressSync(tipping: Tipping, follow = true): void {
 
   const ready = landing.status === 'ready' || landing.status === 'not-found';
   const expected = ready ? pathFor(routeFor(landing, flow)) : null;
+  useTopOfNewScreen(expected);
 
   useEffect(() => {
     if (!follow || expected === null) return;
