@@ -13,6 +13,7 @@ import {
   type GuestPage,
 } from './guest';
 import { CPU_SLOWDOWN, measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
+import { startGzipProxy } from './gzip-proxy';
 import { cpuCheckMs } from './machine-speed';
 import type { ProductAddresses } from './product-process';
 import { printGuests, printReport, type BenchMachine, type BenchResults } from './report';
@@ -37,9 +38,10 @@ const LANDINGS: readonly { path: string; language?: string }[] = process.env['BE
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 // BENCH_ONLY=first-tap: only the first-tap row and its phases (no Lighthouse), plain and gzip;
 // BENCH_ONLY=lighthouse: the Lighthouse tables without the tap-to-ready rows;
-// BENCH_ONLY=guest: only the guest's rows (bench/guest.ts). BENCH_COMPARE=<dir>[,<dir>…] (with
+// BENCH_ONLY=guest: only the guest's rows (bench/guest.ts). BENCH_COMPARE=<dir|address>[,…] (with
 // BENCH_ONLY=guest): the guest's rows of other builds of the product (`vite build --outDir <dir>`
-// and its renderer in `<dir>-ssr`) too, their runs interleaved with this build's.
+// and its renderer in `<dir>-ssr`), or of another commit's product already running at an address,
+// too, their runs interleaved with this build's.
 const ONLY_FIRST_TAP = process.env['BENCH_ONLY'] === 'first-tap';
 const ONLY_GUEST = process.env['BENCH_ONLY'] === 'guest';
 const NO_STEPS = process.env['BENCH_ONLY'] === 'lighthouse';
@@ -150,14 +152,20 @@ async function guestsOnly(
   dir: string,
   product: ProductAddresses,
 ): Promise<GuestFigures[]> {
-  const compareDists = process.env['BENCH_COMPARE']?.split(',').filter(Boolean) ?? [];
+  // Each entry: a build's directory (served by this commit's product), or the address of a
+  // product already running (another commit's `npm start`), put behind a gzip proxy of its own.
+  const compared = process.env['BENCH_COMPARE']?.split(',').filter(Boolean) ?? [];
   const others = await Promise.all(
-    compareDists.map((dist, i) => startProduct(join(dir, `compare-${i}.db`), dist)),
+    compared.map(async (entry, i) => {
+      if (!/^https?:\/\//.test(entry)) return startProduct(join(dir, `compare-${i}.db`), entry);
+      const proxy = await startGzipProxy(entry);
+      return { url: entry, gzipUrl: proxy.url, stop: () => proxy.close() };
+    }),
   );
   try {
     const builds = [
       { label: 'this build', origin: product.gzipUrl },
-      ...others.map((other, i) => ({ label: compareDists[i] ?? '', origin: other.gzipUrl })),
+      ...others.map((other, i) => ({ label: compared[i] ?? '', origin: other.gzipUrl })),
     ];
     const rows = await measureGuests(GUEST_PAGES, builds, RUNS);
     console.log(
