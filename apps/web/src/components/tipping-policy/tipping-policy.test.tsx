@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApp } from '../../testing/fake-app';
@@ -32,6 +32,25 @@ describe('the tipping policy on the screens', () => {
       screen.getByText('All of your $10 went to Maya, paid out with the next payroll.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^(Copy|Share) receipt$/ })).toBeInTheDocument();
+  });
+
+  it('U500 payment: once its code is here, the sentence is drawn with the rows, not after them', async () => {
+    // The first payment screen brings the sentence's code.
+    render(<FakeApp setup={setups.payment} />);
+    await screen.findByTestId('tipping-policy-sentence');
+    cleanup();
+    // A payment screen after that: is the sentence there when its rows first appear? Drawn a
+    // frame later, it pushed down what is below it ('Add another', the card form) under a tap.
+    let sentenceWithRows: boolean | null = null;
+    const observer = new MutationObserver(() => {
+      if (sentenceWithRows !== null || document.querySelector('.payment__rows') === null) return;
+      sentenceWithRows = document.querySelector('[data-testid="tipping-policy-sentence"]') !== null;
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    render(<FakeApp setup={setups.payment} />);
+    await screen.findByTestId('tipping-policy-sentence');
+    observer.disconnect();
+    expect(sentenceWithRows).toBe(true);
   });
 
   it('L210 (no policy): no sentence, no sheet', async () => {
