@@ -96,7 +96,7 @@ async function tapAtPaint(client: DevTools): Promise<void> {
   if (!Array.isArray(at)) {
     const page = await client
       .evaluate(
-        `JSON.stringify({ url: location.href, ready: document.readyState, h1: document.querySelector('h1')?.textContent ?? null, root: document.getElementById('root')?.outerHTML.slice(0, 200) ?? null })`,
+        `JSON.stringify({ url: location.href, ready: document.readyState, h1: document.querySelector('h1')?.textContent ?? null, root: document.getElementById('root')?.outerHTML.slice(0, 200) ?? null, status: performance.getEntriesByType('navigation')[0]?.responseStatus, body: document.body?.innerText.slice(0, 200) })`,
       )
       .catch((error: unknown) => String(error));
     throw new Error(`no tip card painted in 20 s: ${String(page)}`);
