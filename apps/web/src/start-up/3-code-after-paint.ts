@@ -3,8 +3,8 @@
  * page needs no code to paint, and on a slow phone 130 KB arriving, evaluated and hydrating would
  * compete with that paint. So the server puts the code's preloads and scripts in two inert
  * `<template>`s, added once the page has painted, preloads first. No imports (landing-script.ts).
- * Saves on the guest's rows (bench/history/stop-57-tricks.md): /L100 LCP 64 ms, /qr blocking 13 ms;
- * costs the first tap at paint 44 ms.
+ * Saves (bench/history/stop-61-code-after-paint.md): the scripts' wait, /L100 blocking 69 ms; the
+ * preloads' wait, Lighthouse's LCP (1.8–2.0 s without it). Costs the tap at paint 98–165 ms.
  */
 
 /** The ids of the `<template>`s of a rendered page's scripts and of their preloads. */
