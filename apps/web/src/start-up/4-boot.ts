@@ -10,7 +10,6 @@ import { loadedPath, watchLoadedEntry } from '../routes/loaded-address';
 import { landingSettled, openEntryEarly } from '../routes/open-entry';
 import { loadScreen, preloadScreensFrom, screensFrom } from '../routes/screen-loaders';
 import { afterNextPaint } from './6-after-paint';
-import { warmMoneyFormat } from './warm-money-format';
 
 // Start-up step 4, index.html's entry (a rendered landing's step 3 adds it): no React. It builds
 // the services and the core and opens the address while the views' code is on its way, and
@@ -87,8 +86,7 @@ async function boot(element: HTMLElement): Promise<void> {
   await nextTask();
   // The fingerprint (read by the first request) makes the page's first Intl object, which loads
   // the locale data: on a rendered landing it waits for step 2's worker; elsewhere it is the
-  // longest piece of start-up, alone in its task. The money formats come after the exchange has
-  // started, so the first screen's render does not pay for them.
+  // longest piece of start-up, alone in its task.
   await localeWarmedUp(document);
   services.fingerprint.current();
   await nextTask();
@@ -96,8 +94,6 @@ async function boot(element: HTMLElement): Promise<void> {
   // before the views first sync the address (routes/loaded-address.ts).
   watchLoadedEntry(core);
   openEntryEarly(core, loadedPath);
-  await nextTask();
-  warmMoneyFormat(locale);
   await nextTask();
   // The journey log (decision 0022): after the views' first paint on a rendered landing; beside the
   // views elsewhere (a 3-D Secure return, a reload mid-flow), where a capture seen before it
