@@ -101,8 +101,8 @@ async function boot(element: HTMLElement): Promise<void> {
   const startJourneyLog = (): void => {
     if (services.config.insightsUrl === '') return;
     // Its chunk's evaluation and its start (web-vitals' observers, the first event) in two tasks.
-    // Saves on the guest's rows (blocking, 11 paired rounds, quiet; bench/history/issue-39-regression.md
-    // §8): /qr/100/tab-42 19 ms, /S300 13 ms; /L100 and /P201 4 ms; the first tap within noise.
+    // Saves on the guest's rows (blocking, 8 paired rounds; bench/history/stop-62-tricks.md):
+    // /qr/100/tab-42 14 ms, /S300 1 ms.
     import('../di/start-insights')
       .then(async ({ startInsights }) => {
         await nextTask();
