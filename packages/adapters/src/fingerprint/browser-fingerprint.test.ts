@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { delay, http as route, HttpResponse } from 'msw';
 import { FakeClock } from '@tipwell/core/fakes';
 import { setupServer } from 'msw/node';
@@ -61,7 +61,7 @@ function create(overrides: Partial<BrowserFingerprintOptions> & { now?: { value:
     storage,
     ipLookup: null,
     navigator: { userAgent: IPHONE, vendor: 'Apple Computer, Inc.' },
-    timezone: () => ({ offset: 300, name: 'America/Chicago' }),
+    timezoneOffset: () => 300,
     clock: { now: () => now.value, setTimeout: () => () => undefined },
     idGenerator: { next: () => `device-${(ids += 1)}` },
     ...overrides,
@@ -70,7 +70,7 @@ function create(overrides: Partial<BrowserFingerprintOptions> & { now?: { value:
 }
 
 describe('BrowserFingerprint', () => {
-  it('encodes OS, vendor, browser, engine with versions and the timezone', () => {
+  it('encodes OS, vendor, browser, engine with versions and the timezone offset', () => {
     const { fingerprint } = create();
     const current = fingerprint.current();
     expect(current.id).toBe('device-1');
@@ -84,7 +84,6 @@ describe('BrowserFingerprint', () => {
       engine: 'WebKit',
       engineVersion: '605.1.15',
       timezoneOffset: 300,
-      timeZone: 'America/Chicago',
       ip: null,
     });
     expect(current.header).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -204,5 +203,29 @@ describe('BrowserFingerprint', () => {
     await settle();
     expect(decode(slow.current().header).ip).toBeNull();
     expect(decode(bad.current().header).ip).toBeNull();
+  });
+
+  it("reads the offset from the clock's date and makes no Intl object (the page's first would load the locale data)", () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const now = { value: Date.UTC(2026, 0, 15) };
+    const { fingerprint } = create({ now, timezoneOffset: undefined });
+    expect(decode(fingerprint.current().header).timezoneOffset).toBe(
+      new Date(now.value).getTimezoneOffset(),
+    );
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+
+  it('sends no zone name, even from a record stored with one', () => {
+    const storage = memoryStorage();
+    const { fingerprint } = create({ storage });
+    fingerprint.current();
+    storage.write(FINGERPRINT_STORAGE_KEY, {
+      ...(storage.read(FINGERPRINT_STORAGE_KEY) as object),
+      timeZone: 'America/Chicago',
+    });
+    const header = decode(create({ storage }).fingerprint.current().header);
+    expect(header).toMatchObject({ id: 'device-1', timezoneOffset: 300 });
+    expect(header).not.toHaveProperty('timeZone');
   });
 });

@@ -19,19 +19,18 @@ export const FINGERPRINT_REFRESH_MS = 6 * 60 * 60 * 1000;
 /** A failed IP lookup is tried again on a later call, at most this often. */
 const IP_RETRY_MS = 60_000;
 
-export interface TimezoneInfo {
-  /** Minutes, as Date#getTimezoneOffset gives them (UTC − local). */
-  readonly offset: number;
-  readonly name: string;
-}
-
 export interface BrowserFingerprintOptions {
   /** Local storage (a WebStorage over localStorage): the fingerprint survives the tab. */
   readonly storage: Storage;
   /** Where the IP comes from; null: no lookup (the fingerprint goes without an IP). */
   readonly ipLookup: IpLookupConfig | null;
   readonly navigator?: NavigatorLike;
-  readonly timezone?: () => TimezoneInfo;
+  /**
+   * Minutes, as Date#getTimezoneOffset gives them (UTC − local): the offset the spec names, and
+   * no zone name. A name would take an Intl object, the page's first, which loads the locale data
+   * on the main thread before the first request may leave (decision 0012).
+   */
+  readonly timezoneOffset?: () => number;
   readonly clock?: Clock;
   readonly idGenerator?: IdGenerator;
   readonly refreshMs?: number;
@@ -45,7 +44,6 @@ export interface BrowserFingerprintOptions {
 interface StoredFingerprint extends BrowserTraits {
   readonly id: string;
   readonly timezoneOffset: number;
-  readonly timeZone: string;
   readonly ip: string | null;
   readonly computedAt: number;
 }
@@ -60,7 +58,6 @@ const storedSchema: Schema<StoredFingerprint> = v.object({
   engine: v.string(),
   engineVersion: v.string(),
   timezoneOffset: v.number(),
-  timeZone: v.string(),
   ip: v.nullable(v.string()),
   computedAt: v.number(),
 });
@@ -71,15 +68,8 @@ function base64url(text: string): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function systemTimezone(clock: Clock): () => TimezoneInfo {
-  return () => ({
-    offset: new Date(clock.now()).getTimezoneOffset(),
-    name: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  });
-}
-
 /**
- * The device fingerprint: OS, vendor, browser, engine (with versions), timezone and IP, plus an id
+ * The device fingerprint: OS, vendor, browser, engine (with versions), timezone offset and IP, plus an id
  * that stays with the device: the web server's (its cookie), else a random one. `current()` never
  * waits: the IP lookup runs in the background and the header gains the IP when it answers. Cached
  * in local storage; recomputed (traits and IP, same id) once it is 6 hours old.
@@ -123,12 +113,11 @@ export class BrowserFingerprint implements Fingerprint {
 
   private compute(now: number, id: string | null): StoredFingerprint {
     const nav = this.options.navigator ?? globalThis.navigator ?? { userAgent: '' };
-    const timezone = (this.options.timezone ?? systemTimezone(this.clock))();
+    const offset = this.options.timezoneOffset?.() ?? new Date(now).getTimezoneOffset();
     return {
       id: id ?? (this.options.idGenerator ?? randomIdGenerator).next(),
       ...readBrowserTraits(nav),
-      timezoneOffset: timezone.offset,
-      timeZone: timezone.name.slice(0, 64),
+      timezoneOffset: offset,
       ip: null,
       computedAt: now,
     };
