@@ -105,7 +105,6 @@ describe('the warm-up worker', () => {
     expect(made).toEqual([
       'NumberFormat ["en-US",{"style":"currency","currency":"USD","minimumFractionDigits":2,"maximumFractionDigits":2}]',
       'NumberFormat ["en-US",{"style":"currency","currency":"USD","minimumFractionDigits":0,"maximumFractionDigits":0}]',
-      'DateTimeFormat []',
     ]);
     expect(post).toHaveBeenCalledWith('warm');
     expect(order).toEqual(['post', 'close']);
@@ -119,8 +118,34 @@ describe("the page's code waits for the warm-up only where it makes its first In
     expect(WARM_UP_SIGNAL).toEqual({ attribute: WARM_UP_ATTRIBUTE, event: WARM_UP_EVENT });
   });
 
-  it('goes on at once where no warm-up runs (the static shell)', async () => {
-    expect(await settled(localeWarmedUp(document))).toBe(true);
+  it("starts step 2's worker where no warm-up was announced (index.html's shell)", async () => {
+    const worker = fakeWorker();
+    const waiting = localeWarmedUp(document, () => worker);
+    expect(await settled(waiting)).toBe(false);
+    worker.emit('message');
+    expect(await settled(waiting)).toBe(true);
+    const failing = fakeWorker();
+    const failed = localeWarmedUp(document, () => failing);
+    failing.emit('error');
+    expect(await settled(failed)).toBe(true);
+  });
+
+  it('goes on after a second where the worker stays silent, at once where there is none', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      void localeWarmedUp(document, fakeWorker).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    const refused = localeWarmedUp(document, () => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    expect(await settled(refused)).toBe(true);
   });
 
   it('waits while the worker works, and goes on once it has answered', async () => {
