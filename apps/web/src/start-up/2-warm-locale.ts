@@ -1,10 +1,11 @@
 /**
- * Start-up step 2 (a rendered landing only): the locale data, loaded by a worker. The page's first
- * Intl object loads ICU's locale data, about 100 ms in one piece on a mid-range phone's main
- * thread; the data is kept per process, and a dedicated worker runs in its page's process, so a
- * worker that makes the same Intl objects first leaves the page's first one costing 0–6 ms (4×
- * CPU). Started as the page is parsed (landing-script.ts); the code downloads and runs beside it,
- * and only its first Intl object waits for it (4-boot.ts). No imports: the inline script has none.
+ * Start-up step 2 (a rendered landing; on index.html's shell 4-boot.ts starts the same worker): the
+ * locale data, loaded by a worker. The page's first Intl object loads ICU's locale data, about
+ * 100 ms in one piece on a mid-range phone's main thread; the data is kept per process, and a
+ * dedicated worker runs in its page's process, so a worker that makes the same Intl objects first
+ * leaves the page's first one costing 0–6 ms (4× CPU). Started as the page is parsed
+ * (landing-script.ts); the code downloads and runs beside it, and only its first Intl object waits
+ * for it (4-boot.ts). No imports: the inline script has none.
  * Saves on the guest's rows (bench/history/stop-57-tricks.md): blocking /L100 57 ms, /qr 85 ms.
  */
 
