@@ -52,6 +52,8 @@ export function localeWarmedUp(
       document.addEventListener(WARM_UP_SIGNAL.event, () => resolve(), { once: true });
       return;
     }
+    // warmLocaleData's start and settling (2-warm-locale.ts), written again: a module both import
+    // would become a chunk the inline script must fetch.
     try {
       const worker = startWorker();
       worker.addEventListener('message', () => resolve());

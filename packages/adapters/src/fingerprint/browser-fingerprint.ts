@@ -28,7 +28,7 @@ export interface BrowserFingerprintOptions {
   /**
    * Minutes, as Date#getTimezoneOffset gives them (UTC − local): the offset the spec names, and
    * no zone name. A name would take an Intl object, the page's first, which loads the locale data
-   * on the main thread before the first request may leave (decision 0012).
+   * on the main thread before the first request may leave (decision 0011).
    */
   readonly timezoneOffset?: () => number;
   readonly clock?: Clock;
