@@ -439,6 +439,47 @@ describe('start-up from the static shell', () => {
     await context.close();
   });
 
+  it("renders an intent's payment step (its total set) with its amounts: hydrated as sent, its card form the browser's", async () => {
+    const context = await phoneContext(product.browser);
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') || pathname.endsWith('.css')) {
+        asked.push(`${request.method()} ${pathname.replace(/-[\w-]{8}\.css$/, '.css')}`);
+      }
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served: Element | null }).served = document.querySelector('h1');
+      });
+    });
+    const served = await page.goto(`${product.app.url}/qr/100/tab-43`);
+    const html = (await served?.text()) ?? '';
+    // The amounts the fees answered, and the policy sentence, in the page as sent.
+    expect(html).toContain('<div id="root" inert>');
+    expect(html).toMatch(/<h1[^>]*>.*Total.*\$26\.05.*<\/h1>/);
+    expect(html).toContain('All of your $25 goes to Maya');
+    await expectPath(page, '/qr/100/tab-43/payment');
+    await expect.poll(() => page.locator('#root[inert]').count(), { timeout: 10_000 }).toBe(0);
+    expect(
+      await page.evaluate(() => {
+        const sent = (window as unknown as { served: Element | null }).served;
+        return sent !== null && sent === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    // The card form is the browser's: it mounts in the page as sent.
+    await expectVisible(page.getByLabel('Card number'));
+    await expectVisible(page.getByRole('button', { name: 'Pay $26.05' }));
+    // Nothing the page carries is asked again: no exchange, no fee, no location; no inline sheet.
+    expect(asked.filter((call) => /\/api\/(core|tips)\//.test(call))).toEqual([]);
+    for (const sheet of ['views', 'payment-screen', 'tipping-policy'])
+      expect(asked).not.toContain(`GET /assets/${sheet}.css`);
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends the intent the device id of a cookie it had, and a malformed one is replaced', async () => {
     const known = '0b6f4c1e-8a55-4e53-9c1f-2a9d1f0c7e11';
     const mine = await fetch(`${product.app.url}/qr/100/tab-42`, {

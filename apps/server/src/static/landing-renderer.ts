@@ -50,6 +50,7 @@ const manifestSchema: v.GenericSchema<unknown, RendererOptions['manifest']> = v.
     file: v.string(),
     css: v.optional(v.array(v.string())),
     imports: v.optional(v.array(v.string())),
+    dynamicImports: v.optional(v.array(v.string())),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parsePath } from '@tipwell/core';
+import { currentStep, feesAnswered, parsePath } from '@tipwell/core';
 import { tippingOf, createFakeContainer, createFakeWorld } from '../di/fake-services';
-import { landingSettled, openEntry, openEntryEarly } from './open-entry';
+import { landingDrawable, landingSettled, openEntry, openEntryEarly } from './open-entry';
 
 function setup(): ReturnType<typeof createFakeWorld> & { core: ReturnType<typeof tippingOf> } {
   const world = createFakeWorld();
@@ -67,6 +67,28 @@ describe('landingSettled', () => {
     await landingSettled(world.core, 60_000);
   });
 
+  it("waits for the fees of a landing on the payment step (an intent's total), failed ones too; drawable only with them", async () => {
+    for (const fails of [false, true]) {
+      const world = setup();
+      world.tipsApi.hang('calculateFees');
+      if (fails) world.tipsApi.failNext('calculateFees');
+      let done = false;
+      void landingSettled(world.core, 60_000).then(() => (done = true));
+      openEntryEarly(world.core, '/qr/100/tab-43');
+      await expect.poll(() => world.core.landing.store.getSnapshot().status).toBe('ready');
+      await expect.poll(() => world.tipsApi.requestsOf('calculateFees').length).toBe(1);
+      expect(currentStep(world.core.flow.store.getSnapshot())).toBe('payment');
+      console.log('DBG', done, world.core.landing.store.getSnapshot().status);
+      expect(done).toBe(false);
+      expect(landingDrawable(world.core)).toBe(false);
+      world.tipsApi.release();
+      await expect.poll(() => done).toBe(true);
+      const tips = world.core.tips.store.getSnapshot();
+      expect(fails ? tips.feesFailed : feesAnswered(tips)).toBe(true);
+      expect(landingDrawable(world.core)).toBe(!fails);
+    }
+  });
+
   it('gives up after its time when the landing never settles', async () => {
     vi.useFakeTimers();
     try {
@@ -74,6 +96,7 @@ describe('landingSettled', () => {
       let done = false;
       void landingSettled(world.core, 2000).then(() => (done = true));
       await vi.advanceTimersByTimeAsync(1999);
+      console.log('DBG', done, world.core.landing.store.getSnapshot().status);
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(done).toBe(true);

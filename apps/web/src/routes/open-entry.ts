@@ -1,4 +1,4 @@
-import { parsePath, type Route, type Tipping } from '@tipwell/core';
+import { currentStep, feesAnswered, parsePath, type Route, type Tipping } from '@tipwell/core';
 
 /**
  * Opens a code (`/{code}` or an address under it) or a QR or pay-later intent: the core decides
@@ -21,6 +21,8 @@ export function openEntryEarly(core: Tipping, pathname: string): void {
 /**
  * Resolves once the landing has opened or is known not to exist, or after `ms` (a dropped
  * network leaves it neither): the server renders, and the browser hydrates, only what settled.
+ * The landing's store tells its opening when the entry's action ends (decision 0018): an intent
+ * with its total, after its fees have answered or failed.
  */
 export function landingSettled(core: Tipping, ms: number): Promise<void> {
   return new Promise((resolve) => {
@@ -39,4 +41,14 @@ export function landingSettled(core: Tipping, ms: number): Promise<void> {
       if (settled()) done();
     });
   });
+}
+
+/**
+ * Whether the landing can be drawn as the guest will see it: open and, on the payment step (an
+ * intent with its total), with every fee answered, since its amounts are the screen.
+ */
+export function landingDrawable(core: Tipping): boolean {
+  if (core.landing.store.getSnapshot().status !== 'ready') return false;
+  const onPayment = currentStep(core.flow.store.getSnapshot()) === 'payment';
+  return !onPayment || feesAnswered(core.tips.store.getSnapshot());
 }

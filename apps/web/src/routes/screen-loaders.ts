@@ -26,11 +26,20 @@ export type ScreenName = keyof typeof screenSteps;
 
 export const screenNames = Object.keys(screenSteps) as ScreenName[];
 
-const modules = import.meta.glob<Record<string, ComponentType>>([
+/**
+ * A screen's module: `<Name>Screen`, and, where its first render draws code of its own chunk's
+ * (the payment screen's policy sentence), `codeItDraws`, which resolves once that code is in.
+ */
+type ScreenModule = Record<string, unknown> & { readonly codeItDraws?: () => Promise<void> };
+
+const modules = import.meta.glob<ScreenModule>([
   '../screens/*/*-screen.tsx',
   '!../screens/landing/**',
   '!../screens/not-found/**',
 ]);
+
+const importScreen = (name: ScreenName): Promise<ScreenModule> =>
+  modules[`../screens/${name}/${name}-screen.tsx`]!();
 
 /** A screen's module, as the build manifest keys it (the server preloads a landing's code by it). */
 export const screenSource = (name: ScreenName): string => `src/screens/${name}/${name}-screen.tsx`;
@@ -41,11 +50,21 @@ export const loadedScreens = new Map<ScreenName, ComponentType>();
 /** A screen's code (the browser fetches and runs a module once however often it is imported). */
 export function loadScreen(name: ScreenName): Promise<ComponentType> {
   const component = name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
-  return modules[`../screens/${name}/${name}-screen.tsx`]!().then((module) => {
-    const screen = module[`${component}Screen`]!;
+  return importScreen(name).then((module) => {
+    const screen = module[`${component}Screen`] as ComponentType;
     loadedScreens.set(name, screen);
     return screen;
   });
+}
+
+/**
+ * A screen's code and the code its first render draws apart from it (`codeItDraws`): what the
+ * server renders it with, and what the views wait for before they hydrate its markup. A screen the
+ * browser renders itself does not wait: it shows that part when it comes.
+ */
+export async function loadScreenAsDrawn(name: ScreenName): Promise<void> {
+  const [module] = await Promise.all([importScreen(name), loadScreen(name)]);
+  await module.codeItDraws?.();
 }
 
 /** The split screen a step shows; null for the views' own (the account landing, not-found). */

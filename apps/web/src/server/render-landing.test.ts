@@ -41,14 +41,17 @@ const SYSTEM = '/api/core/v2/system-settings/web?locationUid=100';
 const EXCHANGE = '/api/tips/v1/payments/intent';
 const DEVICE = '0b6f4c1e-8a55-4e53-9c1f-2a9d1f0c7e11';
 
-/** An open intent at L100 for one person, as the tips service answers its exchange. */
-function intent(fields: Record<string, unknown> = {}): string {
+/**
+ * An open intent at L100 for one person, as the tips service answers its exchange; `amount`, the
+ * person's tip (an intent with a total sets it).
+ */
+function intent(fields: Record<string, unknown> = {}, amount = '0.00'): string {
   const proposal = (amount: string, percent: number) => ({ amount, percent, type: 'percent' });
   const user = { uid: '500', firstName: 'Jordan', lastName: 'Lee', nickname: '', avatar: null };
   const tip = {
     userUid: '500',
     user,
-    amount: '0.00',
+    amount,
     proposals: {
       low: proposal('6.00', 15),
       medium: proposal('7.20', 18),
@@ -69,7 +72,8 @@ function location(fields: Record<string, unknown> = {}): string {
 
 /**
  * The services, answering from `bodies` (404 for anything else), after `delayMs`: a GET by its
- * address, the exchange by `EXCHANGE#{intent}`. `asked` lists the requests, a POST with its body.
+ * address, the exchange by `EXCHANGE#{intent}`, another POST by its address. `asked` lists the
+ * requests, a POST with its body.
  */
 function services(bodies: Record<string, string>, delayMs = 0): ServerFetch & { asked: string[] } {
   const asked: string[] = [];
@@ -78,8 +82,9 @@ function services(bodies: Record<string, string>, delayMs = 0): ServerFetch & { 
     const sent = typeof init.body === 'string' ? ` ${init.body}` : '';
     asked.push(`${init.method ?? 'GET'} ${pathname}${search}${sent}`);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const exchanged =
-      sent === '' ? '' : `#${(JSON.parse(init.body as string) as { intent?: string }).intent}`;
+    const named =
+      sent === '' ? undefined : (JSON.parse(init.body as string) as { intent?: string });
+    const exchanged = named?.intent === undefined ? '' : `#${named.intent}`;
     const body = bodies[pathname + search + exchanged];
     return body === undefined
       ? new Response('{"error":{"code":"NOT_FOUND"}}', { status: 404 })
@@ -174,9 +179,27 @@ describe("a QR or pay-later entry rendered for the guest's device", () => {
     expect(page?.doc.querySelectorAll('script:not([type="application/json"])')).toHaveLength(1);
   });
 
-  it('carries only the answers of a landing on the payment step (a total set): the browser renders it', async () => {
-    const total = services({ ...answers, [`${EXCHANGE}#tab-43`]: intent({ total: '25.00' }) });
+  it('renders a landing on the payment step (a total set) once its fees have answered, their answers in the page', async () => {
+    const fees = '/api/tips/v1/proposals/calculate-fees';
+    const total = services({
+      ...answers,
+      [`${EXCHANGE}#tab-43`]: intent({ total: '25.00' }, '25.00'),
+      [fees]: '{"data":{"fee":"1.05","tipAmount":"25.00","total":"26.05"}}',
+    });
     const page = await prepare('/qr/100/tab-43', total);
+    expect(page?.data?.step).toBe('payment');
+    expect(page?.doc.querySelector('#root h1')?.textContent).toBe('Total $26.05');
+    expect(page?.doc.querySelector('#root')?.textContent).toContain('Jordan L.');
+    expect(page?.data?.responses.find((r) => r.url === fees)?.sent).toContain('"amount":"25.00"');
+  });
+
+  it('carries only the answers of a landing on the payment step whose fees failed: the browser asks again', async () => {
+    const total = services({
+      ...answers,
+      [`${EXCHANGE}#tab-43`]: intent({ total: '25.00' }, '25.00'),
+    });
+    const page = await prepare('/qr/100/tab-43', total);
+    expect(total.asked.filter((request) => request.includes('calculate-fees'))).toHaveLength(1);
     expect(page?.data?.step).toBeNull();
     expect(page?.data?.responses.map((r) => r.url)).toContain(EXCHANGE);
     expect(page?.doc.querySelector('#root')?.innerHTML).toBe('<div class="boot-shell"></div>');

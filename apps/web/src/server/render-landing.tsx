@@ -25,8 +25,8 @@ import { serverServices, type ServerFetch } from '../di/server-services';
 import { acceptedLanguages, chooseLocale, directionOf, type Locale } from '../i18n/locales';
 import { activateLocale, loadLocale, t } from '../i18n/translator';
 import { AppRoutes } from '../routes/app-routes';
-import { landingSettled, openEntry } from '../routes/open-entry';
-import { loadScreen, screenSource, screensFrom } from '../routes/screen-loaders';
+import { landingDrawable, landingSettled, openEntry } from '../routes/open-entry';
+import { loadScreenAsDrawn, screenSource, screensFrom } from '../routes/screen-loaders';
 import { CODE_TEMPLATE_ID, FETCH_TEMPLATE_ID } from '../start-up/3-code-after-paint';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
@@ -34,6 +34,7 @@ export interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
@@ -96,8 +97,9 @@ const NOT_FOUND: LandingPage = { html: '', notFound: true };
  * The page of a code's landing (`/{code}`, `/{code}/user/{uid}`) or, for the guest's device, of a
  * QR or pay-later entry (`/qr/{id}/{intent}`; ARCHITECTURE.md, decision 0012): its markup, inert
  * until the views hydrate it, and the services' answers, so the browser reaches the same screen
- * without a round trip. A landing on the payment step carries the answers only (its amounts wait
- * for the fees, its card form for the browser). `notFound` for an address that names nothing (the
+ * without a round trip. A landing on the payment step (an intent with its total) is rendered once
+ * its fees have answered (its card form is the browser's); if they fail, the page carries the
+ * answers only and the browser asks again. `notFound` for an address that names nothing (the
  * server answers 404 with its shell). Null for any other address, a landing that does not open,
  * or a service slower than `timeoutMs`: the static shell is served.
  */
@@ -147,15 +149,16 @@ export async function renderLandingPage(
   if (landing.status === 'not-found' && serviceSaidNotFound) return NOT_FOUND;
   if (landing.status !== 'ready') return null;
   const flow = core.flow.store.getSnapshot();
-  if (currentStep(flow) === 'payment') {
+  if (!landingDrawable(core)) {
+    // A payment step without its fees: the answers go, and the browser asks again.
     const answers = answersTag(path, null, responses);
     return { html: options.template.replace('</head>', () => `  ${answers}\n  </head>`) };
   }
   const [screen, next] = screensFrom(flow);
-  if (screen !== undefined) await loadScreen(screen);
+  if (screen !== undefined) await loadScreenAsDrawn(screen);
   // React's resource hints (the logo's preload) go in the head, ahead of the code.
   const { markup, hints } = renderRoutes(services, core, path, locale);
-  const chunks = screen === undefined ? [] : chunksOf(options.manifest, screenSource(screen));
+  const chunks = screen === undefined ? [] : drawnChunksOf(options.manifest, screenSource(screen));
   // Fetched after the page's own code: the screen's scripts (its CSS is inline), the language's
   // catalog, then the screen a tap further on, its scripts before its style sheets.
   const inPage = (file: string): boolean => options.template.includes(file);
@@ -307,6 +310,18 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Ma
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [...(chunk.imports ?? []).flatMap((k) => chunksOf(manifest, k, seen)), chunk];
+}
+
+/**
+ * The chunks a screen's first render draws: its own (`chunksOf`) and those it imports dynamically,
+ * which it loads as it shows (the payment screen's policy sentence, `codeItDraws`): their styles
+ * go inline and their scripts are fetched first.
+ */
+function drawnChunksOf(manifest: Manifest, key: string): ManifestChunk[] {
+  const seen = new Set<string>();
+  const own = chunksOf(manifest, key, seen);
+  const drawn = (manifest[key]?.dynamicImports ?? []).flatMap((k) => chunksOf(manifest, k, seen));
+  return [...own, ...drawn];
 }
 
 /** The files of `chunks`, each once: a chunk's script, then its style sheets. */

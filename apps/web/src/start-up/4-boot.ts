@@ -7,8 +7,13 @@ import { createAppTipping } from '../di/create-tipping';
 import { LANDING_DATA_ID, parseLandingData, type LandingData } from '../di/landing-data';
 import { realServices } from '../di/real-services';
 import { loadedPath, watchLoadedEntry } from '../routes/loaded-address';
-import { landingSettled, openEntryEarly } from '../routes/open-entry';
-import { loadScreen, preloadScreensFrom, screensFrom } from '../routes/screen-loaders';
+import { landingDrawable, landingSettled, openEntryEarly } from '../routes/open-entry';
+import {
+  loadScreen,
+  loadScreenAsDrawn,
+  preloadScreensFrom,
+  screensFrom,
+} from '../routes/screen-loaders';
 import type { WarmUpWorker } from './2-warm-locale';
 import { afterNextPaint } from './6-after-paint';
 
@@ -76,12 +81,12 @@ async function sameAsServer(core: Tipping, landing: LandingData): Promise<boolea
   // The answers are in the page; a core that has not opened by then is not following them.
   await landingSettled(core, 2000);
   const step = currentStep(core.flow.store.getSnapshot());
-  if (core.landing.store.getSnapshot().status !== 'ready' || step !== landing.step) return false;
+  if (!landingDrawable(core) || step !== landing.step) return false;
   // The step's screen and the one a tap further on: a tap held on the inert landing, replayed
   // once the views are live, must find that screen's code there.
   const [screen, next] = screensFrom(core.flow.store.getSnapshot());
   await Promise.all([
-    screen === undefined ? null : loadScreen(screen),
+    screen === undefined ? null : loadScreenAsDrawn(screen),
     next === undefined ? null : loadScreen(next).catch(() => undefined),
   ]);
   return true;

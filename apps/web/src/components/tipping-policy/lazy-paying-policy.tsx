@@ -10,8 +10,9 @@ import { createElement, useSyncExternalStore, type ComponentType, type ReactElem
  * answer. The sentence is then drawn in the same frame as the rows above it. When it was fetched
  * only as the screen mounted, it came 13–22 ms after the rows and pushed 'Add another' 129 px
  * down (320 px wide): a tap aimed at the button could land on the sentence.
- * A landing the server rendered hydrates without it, as the server drew it, and shows it right
- * after.
+ * A landing the server rendered on the payment step draws it; the views hydrate that page once the
+ * code is in (`payingPolicyLoaded`, the payment screen's `codeItDraws`). If it never comes, React
+ * renders the page anew without it.
  */
 let loaded: ComponentType | null = null;
 let loading: Promise<void> | null = null;
@@ -32,6 +33,12 @@ function load(): void {
 
 load();
 
+/** Resolves once the sentence's code has arrived, or failed to (a later load asks again). */
+export function payingPolicyLoaded(): Promise<void> {
+  load();
+  return loading ?? Promise.resolve();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   load();
@@ -42,7 +49,7 @@ export function LazyPayingPolicy(): ReactElement | null {
   const Loaded = useSyncExternalStore(
     subscribe,
     () => loaded,
-    () => null,
+    () => loaded,
   );
   return Loaded ? createElement(Loaded) : null;
 }

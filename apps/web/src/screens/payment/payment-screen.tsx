@@ -15,6 +15,9 @@ import { TipRows } from './tip-rows';
 import { useScreenFocus } from '../../hooks/use-screen-focus';
 import './payment-screen.scss';
 
+/** The policy sentence's code, apart from this chunk: a server's markup of this screen draws it. */
+export { payingPolicyLoaded as codeItDraws } from '../../components/tipping-policy/lazy-paying-policy';
+
 /** "Payment": total, rows, the convenience fee, e-mail, the card form and Pay. */
 export function PaymentScreen(): ReactElement {
   const t = useMessages();
