@@ -31,8 +31,8 @@ const LANDINGS: readonly { path: string; language?: string }[] = process.env['BE
   { path: '/S300' },
   { path: '/P201' },
   { path: '/qr/100/tab-42' },
-  // An intent with its total set lands on the payment step: index.html's shell with the services'
-  // answers, no markup and no step 1–3 (the start-up's other way in, as a 3-D Secure return's).
+  // An intent with its total set lands on the payment step, rendered once its fees have answered
+  // (its card form the browser's).
   { path: '/qr/100/tab-43' },
   // A guest whose browser speaks another language: its catalog chunk, and right to left in ar.
   { path: '/L100', language: 'es-US' },
