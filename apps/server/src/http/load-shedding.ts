@@ -1,6 +1,23 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './error-envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's GETs are answered under pressure too, each told so (`cameUnderPressure`): the
+     * app's pages, which then go as the static shell from memory, never rendered.
+     */
+    readonly answeredUnderPressure?: boolean;
+  }
+}
+
+/** The requests let through to a route that answers them cheaply while the server sheds. */
+const underPressureRequests = new WeakSet<FastifyRequest>();
+
+/** Whether `request` came while the server was shedding (its route answers it cheaply). */
+export const cameUnderPressure = (request: FastifyRequest): boolean =>
+  underPressureRequests.has(request);
 
 /** What a shed request is told to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -10,7 +27,9 @@ export const RETRY_AFTER_SECONDS = 5;
  * requests are answered at once: 503, `Retry-After` and the error envelope, so a replica that
  * cannot keep up says so instead of making everyone wait. Always answered: `/healthz` (a
  * liveness probe must not restart a busy process) and the hashed `/assets/*` (read from disk, and
- * a page already sent is broken without them). A shed payment POST never reached the service.
+ * a page already sent is broken without them). A page (a route `answeredUnderPressure`) gets the
+ * static shell, not the envelope: a browser shows a 503's body as the page, and the shell's own
+ * calls are retried after `Retry-After`. A shed payment POST never reached the service.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
@@ -28,6 +47,10 @@ export async function registerLoadShedding(
     if (request.url === '/healthz' || request.url.startsWith('/assets/')) return;
     if (!app.isUnderPressure()) return;
     options.onShed?.();
+    if (request.method === 'GET' && request.routeOptions.config.answeredUnderPressure === true) {
+      underPressureRequests.add(request);
+      return;
+    }
     return reply
       .status(503)
       .header('Retry-After', String(RETRY_AFTER_SECONDS))

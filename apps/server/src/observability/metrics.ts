@@ -69,7 +69,7 @@ export class ServerMetrics {
 
   readonly shed = new Counter({
     name: 'tipwell_requests_shed_total',
-    help: 'Requests answered 503 because the event loop lagged past MAX_EVENT_LOOP_DELAY_MS',
+    help: 'Requests shed while the event loop lagged past MAX_EVENT_LOOP_DELAY_MS: answered 503, or a page the static shell',
     registers: [this.registry],
   });
 

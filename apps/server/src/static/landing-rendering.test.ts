@@ -174,6 +174,29 @@ describe('a landing rendered on the server', () => {
     expect((await off('/L100')).body).not.toContain('<h1>');
   });
 
+  it('sends a page asked for while the server sheds as the static shell, unrendered; a service call still gets 503', async () => {
+    const get = await serve({ MAX_EVENT_LOOP_DELAY_MS: '1', RENDER_CACHE_SECONDS: '0' });
+    let seen: { page: Awaited<ReturnType<typeof get>>; api: Awaited<ReturnType<typeof get>> };
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const until = Date.now() + 150;
+      while (Date.now() < until) {
+        // the event loop held, as a busy process holds it
+      }
+      const [page, api] = await Promise.all([get('/L100'), get('/api/ip')]);
+      if (api.statusCode === 503) {
+        seen = { page, api };
+        break;
+      }
+    }
+    const { page, api } = seen!;
+    expect(api.json()).toMatchObject({ error: { code: 'OVERLOADED' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.body).toContain('<div class="boot-shell"></div>');
+    expect(page.body).not.toContain('<h1>');
+  });
+
   it('serves the shell, never a 5xx, from a build whose manifest is not the shape the renderer reads', async () => {
     const otherBuild = buildDir({
       'index.html': TEMPLATE,

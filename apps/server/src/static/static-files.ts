@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DEVICE_COOKIE, deviceIdInCookies, type BrowserConfig } from '@tipwell/core/vocabulary';
 import { errorBody } from '../http/error-envelope';
+import { cameUnderPressure } from '../http/load-shedding';
 import { cspHash, inlineBlocksOf } from '../security/inline-blocks';
 import { isApiPath, type SecurityPolicy } from '../security/security-policy';
 import { type CompressedBody, compressBody, variantFor } from './compressed-files';
@@ -118,7 +119,7 @@ export async function registerAppFiles(
   // Renders under way, by the cache's key: guests who open one address at the same moment (a QR
   // code on a busy bar) share one render, so the services are asked once, not once per guest.
   const rendering = new Map<string, Promise<CachedPage | typeof NOT_FOUND | null>>();
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { answeredUnderPressure: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || path.startsWith('/assets/') || path.startsWith('/sandbox-')) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is here'));
@@ -132,6 +133,8 @@ export async function registerAppFiles(
     const key = `${renderer.localeFor(acceptLanguage)} ${path}`;
     let page = reused ? cache.get(key) : null;
     if (page === null) {
+      // While the server sheds (http/load-shedding.ts): the shell from memory, nothing rendered.
+      if (cameUnderPressure(request)) return sendHtml(request, reply, shell);
       // Shared only where a page may be reused at all (RENDER_CACHE_SECONDS above 0).
       const shared = reused ? rendering.get(key) : undefined;
       const pending =
