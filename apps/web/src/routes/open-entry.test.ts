@@ -78,7 +78,6 @@ describe('landingSettled', () => {
       await expect.poll(() => world.core.landing.store.getSnapshot().status).toBe('ready');
       await expect.poll(() => world.tipsApi.requestsOf('calculateFees').length).toBe(1);
       expect(currentStep(world.core.flow.store.getSnapshot())).toBe('payment');
-      console.log('DBG', done, world.core.landing.store.getSnapshot().status);
       expect(done).toBe(false);
       expect(landingDrawable(world.core)).toBe(false);
       world.tipsApi.release();
@@ -96,7 +95,6 @@ describe('landingSettled', () => {
       let done = false;
       void landingSettled(world.core, 2000).then(() => (done = true));
       await vi.advanceTimersByTimeAsync(1999);
-      console.log('DBG', done, world.core.landing.store.getSnapshot().status);
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(done).toBe(true);
