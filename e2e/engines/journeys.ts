@@ -499,7 +499,7 @@ export function describeJourneys(engineName: EngineName): void {
     );
 
     journey(
-      'a QR intent and a pay-later intent, each paid once',
+      'a QR intent, a pay-later intent and a QR tab with its total (rendered on its payment step), each paid once',
       SMALL_PHONE,
       async (page, app, screen) => {
         const since = mark(app);
@@ -535,10 +535,21 @@ export function describeJourneys(engineName: EngineName): void {
         await fillPayment(page, CARD.captured);
         await page.tap(by('button', /^Pay \$/));
         await expectPath(page, '/pl/200/sched-7/success');
+
+        // The server draws its amounts; the views hydrate them and mount the card form.
+        await page.goto(`${app.url}/qr/100/tab-43`);
+        await expectPath(page, '/qr/100/tab-43/payment');
+        await expectText(page, TOTAL, '$26.05');
+        await page.waitFor(by('label', 'Card number'));
+        await screen();
+        await fillPayment(page, CARD.captured);
+        await page.tap(by('button', 'Pay $26.05'));
+        await expectPath(page, '/qr/100/tab-43/success');
         const made = paymentsSince(app, since);
         expect(made.map((p) => [p.kind, p.status])).toEqual([
           ['qr', 'captured'],
           ['pay-later', 'captured'],
+          ['qr', 'captured'],
         ]);
         expect(made[0]!.total_cents).toBe(1729);
         expect(tipsOf(app, made[0]!.reference).map((t) => [t.user_uid, t.amount_cents])).toEqual([
