@@ -30,6 +30,8 @@ export interface GuestReport {
   readonly firstInput: number | null;
   /** Where the tip card to tap was painted (CSS px). */
   readonly card: { readonly x: number; readonly y: number } | null;
+  /** When the payment step's card form first had a field (a landing on the payment step). */
+  readonly cardForm: number | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface GuestReport {
  */
 function observer(run: string, tapCard: string | null, tapAfterMs: number): string {
   return `(() => {
-  const r = { fcp: null, lcp: null, live: null, longTasks: [], tap: null, heading: null, firstInput: null, card: null };
+  const r = { fcp: null, lcp: null, live: null, longTasks: [], tap: null, heading: null, firstInput: null, card: null, cardForm: null };
   const post = (kind) => navigator.sendBeacon(${JSON.stringify(`${COLLECTOR_PATH}?run=${run}`)}, JSON.stringify({ ...r, kind }));
   const see = (type, each) => new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
   see('paint', (e) => { if (e.name === 'first-contentful-paint') r.fcp = e.startTime; });
@@ -70,10 +72,22 @@ function observer(run: string, tapCard: string | null, tapAfterMs: number): stri
     const live = () => {
       if (r.live !== null || root.hasAttribute('inert')) return;
       r.live = performance.now();
-      if (!tapCard) setTimeout(() => post('load'), 5000);
+      // 5 s after going live; on the payment step, not before its card form (20 s at most).
+      const load = () => {
+        const waiting = root.querySelector('.payment__card-host') && r.cardForm === null;
+        if (waiting && performance.now() < 20000) return void setTimeout(load, 100);
+        post('load');
+      };
+      if (!tapCard) setTimeout(load, 5000);
     };
     live();
     new MutationObserver(live).observe(root, { attributes: true, attributeFilter: ['inert'] });
+    const cardForm = new MutationObserver(() => {
+      if (!root.querySelector('.payment__card-host input, .payment__card-host iframe')) return;
+      r.cardForm = performance.now();
+      cardForm.disconnect();
+    });
+    cardForm.observe(root, { subtree: true, childList: true });
   };
   if (tapCard) {
     addEventListener('pointerdown', () => {
@@ -203,6 +217,7 @@ function runLine(report: GuestReport): string {
     longTasks: tasks.reduce((sum, [, d]) => sum + d, 0),
     tapToHeading:
       report.tap === null || report.heading === null ? null : report.heading - report.tap,
+    cardForm: report.cardForm,
   });
 }
 
