@@ -129,10 +129,12 @@ const firstScreenShown = new Promise<void>((resolve) => (markScreenShown = resol
 export const screenShown = (): void => markScreenShown();
 
 /**
- * Fetches the later screens' code, then whatever `also` loads (the sandbox card form), once the
- * page has loaded and its first split screen has painted: until then the first screen's code, the
- * logo and the avatars have the network to themselves. One start per idle period, without waiting
- * for the download: they run side by side while no long task competes with the guest's first tap.
+ * Fetches whatever `also` loads (the card form's code: every journey ends on the payment step,
+ * and a landing there mounts the form now), then the later screens' code, once the page has
+ * loaded and its first split screen has painted: until then the first screen's code, the logo and
+ * the avatars have the network to themselves. One start per idle period, without waiting for the
+ * download: they run side by side while no long task competes with the guest's first tap. The card
+ * form first saves its mount on /qr/100/tab-43 over slow 4G (bench/history/stop-64-payment-step.md).
  */
 export function prefetchScreens(
   also: readonly (() => Promise<unknown>)[] = [],
@@ -140,7 +142,7 @@ export function prefetchScreens(
   screens: readonly (() => Promise<unknown>)[] = screenNames.map((name) => () => loadScreen(name)),
   shown: Promise<unknown> = firstScreenShown,
 ): void {
-  const queue = [...screens, ...also];
+  const queue = [...also, ...screens];
   const next = (): void => {
     const load = queue.shift();
     if (!load) return;
