@@ -184,7 +184,17 @@ async function guestsOnly(
 async function main(): Promise<void> {
   const started = Date.now();
   const on = machine();
-  buildWebIfNeeded();
+  // A comparison's base build is measured as it was built: a rebuild from the work tree would
+  // compare the variant with itself (stop 63 did so, five times, unnoticed).
+  const compared = process.env['BENCH_COMPARE'] !== undefined;
+  buildWebIfNeeded(
+    compared && process.env['TIPWELL_WEB_DIST'] !== undefined
+      ? {
+          refuse:
+            'TIPWELL_WEB_DIST or apps/server/dist/main.js is older than a source: build them, or touch both to measure them as they are',
+        }
+      : {},
+  );
   const dir = mkdtempSync(join(tmpdir(), 'tipwell-bench-'));
   const product = await startProduct(join(dir, 'sandbox.db'));
   try {

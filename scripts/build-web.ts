@@ -34,15 +34,18 @@ function newest(path: string): number {
 
 /**
  * Builds the production web app (its files precompressed), its landing renderer and the web
- * server, unless apps/web/dist and the server's build are newer than every source.
+ * server, unless apps/web/dist and the server's build are newer than every source. `refuse`: a
+ * build that must be measured as it is (a bench comparing it with another): instead of
+ * rebuilding it from the work tree, stop and say why.
  */
-export function buildWebIfNeeded(options: { force?: boolean } = {}): void {
+export function buildWebIfNeeded(options: { force?: boolean; refuse?: string } = {}): void {
   const built = join(webDist, 'index.html');
   const newestSource = Math.max(...sources.map((s) => newest(join(root, s))));
   const upToDate = [built, serverMain].every(
     (file) => existsSync(file) && statSync(file).mtimeMs >= newestSource,
   );
   if (upToDate && !options.force) return;
+  if (options.refuse !== undefined) throw new Error(options.refuse);
   console.log('Building the web app and its server…');
   const vite = (args: string[], cwd = join(root, 'apps/web')): void => {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', ...args], {
