@@ -7,7 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '@tipwell/sandbox';
 import { rendererPathFor } from '../static/landing-renderer';
-import { buildDir, removeDir, startTestStack, type TestStack } from '../test-support/test-stack';
+import {
+  buildDir,
+  busy,
+  removeDir,
+  startTestStack,
+  type TestStack,
+} from '../test-support/test-stack';
 import { ServerMetrics } from './metrics';
 import { parseTraceparent } from './trace-context';
 
@@ -269,14 +275,6 @@ describe('a payment through the server and the sandbox', () => {
     expect(parseTraceparent(received?.traceparent)?.traceId).toBe(TRACE_ID);
   });
 });
-
-/** Holds the event loop for `ms`: the lag a busy process has. */
-function busy(ms: number): void {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    // spin
-  }
-}
 
 describe('under pressure', () => {
   let stack: TestStack;

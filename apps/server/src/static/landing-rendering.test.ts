@@ -3,7 +3,13 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsePolicy } from '../security/content-security-policy';
 import { cspHash } from '../security/inline-blocks';
-import { buildDir, removeDir, startTestStack, type TestStack } from '../test-support/test-stack';
+import {
+  buildDir,
+  busy,
+  removeDir,
+  startTestStack,
+  type TestStack,
+} from '../test-support/test-stack';
 import { compressBody } from './compressed-files';
 import { rendererPathFor } from './landing-renderer';
 import { RenderCache } from './render-cache';
@@ -178,10 +184,7 @@ describe('a landing rendered on the server', () => {
     const get = await serve({ MAX_EVENT_LOOP_DELAY_MS: '1', RENDER_CACHE_SECONDS: '0' });
     let seen: { page: Awaited<ReturnType<typeof get>>; api: Awaited<ReturnType<typeof get>> };
     for (let attempt = 0; attempt < 40; attempt += 1) {
-      const until = Date.now() + 150;
-      while (Date.now() < until) {
-        // the event loop held, as a busy process holds it
-      }
+      busy(150);
       const [page, api] = await Promise.all([get('/L100'), get('/api/ip')]);
       if (api.statusCode === 503) {
         seen = { page, api };

@@ -23,6 +23,14 @@ export function removeDir(dir: string): void {
   rmSync(`${dir}-ssr`, { recursive: true, force: true });
 }
 
+/** Holds the event loop for `ms`, as a busy process does (the server then sheds). */
+export function busy(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // spin
+  }
+}
+
 export interface TestStack {
   readonly app: FastifyInstance;
   /** The server's address over real HTTP. */
