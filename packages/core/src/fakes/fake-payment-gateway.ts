@@ -22,6 +22,8 @@ export class FakePaymentGateway implements PaymentGateway {
   nextTokenize: TokenizeResult | 'throw' = FAKE_TOKEN;
   mounts = 0;
   unmounts = 0;
+  /** How often a mount asked for the provider's code ahead (`preload`). */
+  preloads = 0;
   tokenizeCalls = 0;
   readonly actions: Readonly<Record<string, unknown>>[] = [];
   /** The session of the last mount (stories and tests drive `onStatus` / `submit` through it). */
@@ -31,6 +33,10 @@ export class FakePaymentGateway implements PaymentGateway {
 
   constructor(processor: Processor = 'sandbox') {
     this.processor = processor;
+  }
+
+  preload(): void {
+    this.preloads += 1;
   }
 
   mount(_host: unknown, session: WidgetSession): Promise<MountedWidget> {

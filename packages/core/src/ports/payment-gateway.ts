@@ -70,5 +70,11 @@ export interface MountedWidget {
  */
 export interface PaymentGateway {
   readonly processor: Processor;
+  /**
+   * Starts fetching the provider's code, for a gateway that loads it lazily: the widget's mount
+   * asks at its start, so that code arrives beside the mount's own (the payment work, the fees,
+   * the payment methods) instead of after them. Never fails; `mount` reports a load that did.
+   */
+  preload?(): void;
   mount(host: unknown, session: WidgetSession): Promise<MountedWidget>;
 }

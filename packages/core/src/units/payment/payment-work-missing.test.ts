@@ -21,6 +21,8 @@ describe('the payment code after the landing does not arrive', () => {
     core.payment.setShopperEmail('guest@example.com');
     await expect(core.payment.mountWidget({ element: 'host' })).resolves.toBeUndefined();
     expect(chunk.asked).toBe(1);
+    // The provider's code was asked for beside it, not after it.
+    expect(fakes.gateway.preloads).toBe(1);
     expect(core.payment.store.getSnapshot()).toMatchObject({
       widgetStatus: 'error',
       failed: true,

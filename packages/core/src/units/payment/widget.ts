@@ -24,6 +24,7 @@ export async function mountWidget(
   payment.widget.speak(locale);
   const generation = payment.widget.currentGeneration();
   payment.store.set({ widgetStatus: 'loading' });
+  gateway.preload?.();
   let work: PaymentWork;
   try {
     work = await payment.work();
