@@ -115,8 +115,8 @@ async function startProduct(
 
 /**
  * The guest's rows (bench/guest.ts), through the gzip proxy as a CDN would serve the build: each
- * landing loaded, and the first tap (U500's $10 card tapped as soon as the landing has painted),
- * over loopback and over slow 4G.
+ * landing loaded, and the first tap (U500's $10 card tapped once the views are live, and as soon
+ * as the landing has painted), over loopback and over slow 4G.
  */
 const ALL_GUEST_PAGES: readonly GuestPage[] = [
   ...LANDINGS.map(({ path, language }) => ({
@@ -124,10 +124,18 @@ const ALL_GUEST_PAGES: readonly GuestPage[] = [
     path,
     ...(language === undefined ? {} : { language }),
   })),
-  // The tap's own row over loopback (judged, as the steps' first-tap row), then the same tap over
-  // slow 4G, where it also waits for the code's download (shown). Then a guest who reads the
-  // cards first (shown): tapped a second after the paint, about when a person has read three
-  // amounts and chosen one, over loopback.
+  // The first tap as issue 39 point 1 has it taken, by a client that attaches once the views are
+  // live, over loopback (judged: the tap's own cost, the phone's work). Then the same card tapped
+  // at the paint (shown): held, it also waits for the whole start-up at 4x, and over slow 4G for
+  // the code's download too. Then a guest who reads the cards first (shown): tapped a second
+  // after the paint, about when a person has read three amounts and chosen one, over loopback.
+  {
+    name: 'U500 first tap once live',
+    path: '/U500',
+    tapCard: FIRST_TAP_CARD,
+    tapOnceLive: true,
+    network: 'loopback',
+  },
   {
     name: 'U500 first tap at paint',
     path: '/U500',

@@ -211,7 +211,7 @@ export function printGuests(
     `\nAs a guest's phone sees it (median; ${cpuSlowdown}x CPU, slow 4G, ` +
       `${debuggerAttached ? 'V8 DEBUGGING DOMAINS ON' : 'no debugger'}; blocking = TBT's ` +
       `formula over the long tasks after FCP until 5 s after the views are live; targets: ` +
-      `blocking <= ${GUEST_TARGETS.blockingMs} ms, first tap over loopback <= ` +
+      `blocking <= ${GUEST_TARGETS.blockingMs} ms, first tap once live over loopback <= ` +
       `${GUEST_TARGETS.tapToHeadingMs} ms)`,
   );
   const ms = (value: number | null): string =>
