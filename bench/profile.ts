@@ -8,7 +8,8 @@
 // BENCH_PROFILE_TAP=1: the first tap instead (the guest's first-tap row: over loopback, the $10 card
 // tapped as soon as the page has painted): the share of the main thread busy from the tap to the
 // payment heading, and the functions with the most self time in that span;
-// BENCH_PROFILE_TAP_AFTER=<ms> taps that long after FCP instead (1000: the guest who reads first).
+// BENCH_PROFILE_TAP_AFTER=<ms> taps that long after FCP instead (1000: the guest who reads first),
+// BENCH_PROFILE_TAP_LIVE=1 once the views are live (the judged first-tap row).
 // BENCH_PROFILE_COMPARE=<origin>|<dist>[,…] profiles other builds already running beside it (another
 // commit's product process), interleaved round by round; BENCH_RUNS (default 3) runs per path and
 // build, BENCH_TRACES=<dir> keeps each trace for DevTools' Performance panel.
@@ -72,6 +73,8 @@ const CATEGORIES = [
 const TAP = process.env['BENCH_PROFILE_TAP'] === '1';
 /** BENCH_PROFILE_TAP_AFTER=<ms>: the card tapped that long after FCP (the guest's row that reads first). */
 const TAP_AFTER_MS = Number(process.env['BENCH_PROFILE_TAP_AFTER'] ?? 0);
+/** BENCH_PROFILE_TAP_LIVE=1: the card tapped once the views are live (the judged first-tap row). */
+const TAP_ONCE_LIVE = process.env['BENCH_PROFILE_TAP_LIVE'] === '1';
 /** The mark put when the payment heading shows. */
 const HEADING_MARK = 'bench:payment-heading';
 
@@ -83,6 +86,7 @@ async function tapAtPaint(client: DevTools): Promise<void> {
   const seek = `(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     if (!fcp || performance.now() < fcp.startTime + ${TAP_AFTER_MS}) return null;
+    if (${TAP_ONCE_LIVE} && document.getElementById('root')?.hasAttribute('inert') !== false) return null;
     const card = [...document.querySelectorAll('#root button')].find((b) => new RegExp(${JSON.stringify(FIRST_TAP_CARD)}).test(b.textContent || ''));
     const box = card?.getBoundingClientRect();
     return box ? [box.left + box.width / 2, box.top + box.height / 2] : null;
