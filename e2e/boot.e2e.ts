@@ -203,6 +203,8 @@ describe('a landing rendered by the server', () => {
   const recordWarmUp = (): void => {
     const record = {
       created: [] as string[],
+      // What the page told the worker: its language, for the list of names.
+      told: [] as string[],
       startedAt: -1,
       answeredAt: -1,
       codeAt: -1,
@@ -216,6 +218,11 @@ describe('a landing rendered by the server', () => {
         record.created.push(String(url));
         record.startedAt = performance.now();
         this.addEventListener('message', () => (record.answeredAt = performance.now()));
+        const post = this.postMessage.bind(this);
+        this.postMessage = (message: unknown): void => {
+          record.told.push(String(message));
+          post(message);
+        };
       }
     };
     for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'ListFormat'] as const) {
@@ -237,6 +244,7 @@ describe('a landing rendered by the server', () => {
   };
   type WarmUp = {
     created: string[];
+    told: string[];
     startedAt: number;
     answeredAt: number;
     codeAt: number;
@@ -260,6 +268,7 @@ describe('a landing rendered by the server', () => {
     const warmUp = await warmUpOf(page);
     expect(warmUp.created).toHaveLength(1);
     expect(warmUp.created[0]).toMatch(/\/assets\/2-warm-locale\.worker-[\w-]+\.js$/);
+    expect(warmUp.told).toEqual(['en-US']); // the page's language, for its list of names
     expect(warmUp.answeredAt).toBeGreaterThan(0); // the CSP lets it run, and it answered
     expect(warmUp.codeAt).toBeGreaterThan(0);
     // It waits for the worker's answer, or for the warm-up's 1 s limit where the worker is slower

@@ -8,6 +8,7 @@ import {
 import { formatMessage, type CompiledCatalog, type MessageValues } from './compiled-message';
 import enUS, { type AppMessageKey } from './en-US';
 import { DEFAULT_LOCALE, directionOf, type PageLocale } from './locales';
+import { namesList } from './names-list';
 
 export interface Messages {
   (key: AppMessageKey, params?: MessageValues): string;
@@ -112,7 +113,7 @@ function bind(locale: PageLocale): Messages {
     money: (cents: Cents) => isolated(locale, formatMoney(cents, locale)),
     tipAmount: (cents: Cents) => isolated(locale, formatTipAmount(cents, locale)),
     names: (list: readonly string[]) => {
-      lists ??= new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+      lists ??= namesList(locale);
       // Right to left, each name is its own isolate, and the list reads in the language's order.
       return lists.format(rtl ? list.map((name) => `\u2068${name}\u2069`) : list);
     },

@@ -94,20 +94,45 @@ describe('the warm-up worker', () => {
       ...Intl,
       NumberFormat: recorded('NumberFormat', Intl.NumberFormat),
       DateTimeFormat: recorded('DateTimeFormat', Intl.DateTimeFormat),
+      ListFormat: recorded('ListFormat', Intl.ListFormat),
     });
     vi.stubGlobal('postMessage', post);
     vi.stubGlobal('close', close);
     try {
       await import('./2-warm-locale.worker');
+      // The money formats first; the list of names once the page has said its language.
+      expect(made).toHaveLength(2);
+      expect(post).not.toHaveBeenCalled();
+      dispatchEvent(new MessageEvent('message', { data: 'es-US' }));
+      // Once: a second message finds no listener.
+      dispatchEvent(new MessageEvent('message', { data: 'fr-FR' }));
     } finally {
       vi.unstubAllGlobals();
     }
     expect(made).toEqual([
       'NumberFormat ["en-US",{"style":"currency","currency":"USD","minimumFractionDigits":2,"maximumFractionDigits":2}]',
       'NumberFormat ["en-US",{"style":"currency","currency":"USD","minimumFractionDigits":0,"maximumFractionDigits":0}]',
+      'ListFormat ["es-US",{"style":"long","type":"conjunction"}]',
     ]);
     expect(post).toHaveBeenCalledWith('warm');
     expect(order).toEqual(['post', 'close']);
+  });
+
+  it("makes the translator's list of names, the same one", async () => {
+    const { namesList } = await import('../i18n/names-list');
+    const { activateLocale, currentMessages, loadLocale } = await import('../i18n/translator');
+    await loadLocale('es-US');
+    activateLocale('es-US');
+    try {
+      const names = currentMessages().names(['Maya', 'Jordan L.']);
+      expect(names).toBe(namesList('es-US').format(['Maya', 'Jordan L.']));
+      expect(namesList('es-US').resolvedOptions()).toMatchObject({
+        style: 'long',
+        type: 'conjunction',
+      });
+    } finally {
+      activateLocale('en-US');
+    }
   });
 });
 
@@ -120,12 +145,12 @@ describe("the page's code waits for the warm-up only where it makes its first In
 
   it("starts step 2's worker where no warm-up was announced (index.html's shell)", async () => {
     const worker = fakeWorker();
-    const waiting = localeWarmedUp(document, () => worker);
+    const waiting = localeWarmedUp(document, 'en-US', () => worker);
     expect(await settled(waiting)).toBe(false);
     worker.emit('message');
     expect(await settled(waiting)).toBe(true);
     const failing = fakeWorker();
-    const failed = localeWarmedUp(document, () => failing);
+    const failed = localeWarmedUp(document, 'en-US', () => failing);
     failing.emit('error');
     expect(await settled(failed)).toBe(true);
   });
@@ -134,7 +159,7 @@ describe("the page's code waits for the warm-up only where it makes its first In
     vi.useFakeTimers();
     try {
       let done = false;
-      void localeWarmedUp(document, fakeWorker).then(() => (done = true));
+      void localeWarmedUp(document, 'en-US', fakeWorker).then(() => (done = true));
       await vi.advanceTimersByTimeAsync(999);
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
@@ -142,7 +167,7 @@ describe("the page's code waits for the warm-up only where it makes its first In
     } finally {
       vi.useRealTimers();
     }
-    const refused = localeWarmedUp(document, () => {
+    const refused = localeWarmedUp(document, 'en-US', () => {
       throw new DOMException('refused', 'SecurityError');
     });
     expect(await settled(refused)).toBe(true);
@@ -152,12 +177,12 @@ describe("the page's code waits for the warm-up only where it makes its first In
     let answer = (): void => undefined;
     announceWarmUp(document, new Promise<void>((resolve) => (answer = resolve)));
     expect(document.documentElement.getAttribute(WARM_UP_ATTRIBUTE)).toBe('pending');
-    const waiting = localeWarmedUp(document);
+    const waiting = localeWarmedUp(document, 'en-US');
     expect(await settled(waiting)).toBe(false);
     answer();
     expect(await settled(waiting)).toBe(true);
     expect(document.documentElement.getAttribute(WARM_UP_ATTRIBUTE)).toBe('done');
     // Code that asks later goes on at once.
-    expect(await settled(localeWarmedUp(document))).toBe(true);
+    expect(await settled(localeWarmedUp(document, 'en-US'))).toBe(true);
   });
 });

@@ -14,10 +14,17 @@ export interface WarmUpWorker {
   addEventListener(type: 'message' | 'error', listener: () => void): void;
 }
 
-/** The warm-up worker (2-warm-locale.worker.ts); null where there are no workers. */
+/**
+ * The warm-up worker (2-warm-locale.worker.ts), told the page's language (`<html lang>`, the
+ * server's); null where there are no workers.
+ */
 function startWorker(): WarmUpWorker | null {
   if (typeof Worker !== 'function') return null;
-  return new Worker(new URL('./2-warm-locale.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./2-warm-locale.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  worker.postMessage(document.documentElement.lang);
+  return worker;
 }
 
 /**

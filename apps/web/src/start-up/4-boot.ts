@@ -41,14 +41,20 @@ export const WARM_UP_SIGNAL = {
 /**
  * Resolves once the page's first Intl object may be made without loading the locale data on the
  * main thread: when a rendered landing's step 2 has settled, at once if it has. index.html's shell
- * has no step 2, so there this starts step 2's worker and resolves when it answers or fails, or
- * after a second. Saves on the guest's rows (bench/history/stop-63-shell-worker.md): blocking
+ * has no step 2, so there this starts step 2's worker (in the guest's `locale`) and resolves when
+ * it answers or fails, or after a second. Saves on the guest's rows (bench/history/stop-63-shell-worker.md): blocking
  * /qr/100/tab-43 62 ms (5/6) and 56 ms (6/6).
  */
 export function localeWarmedUp(
   document: Document,
-  startWorker: () => WarmUpWorker = () =>
-    new Worker(new URL('./2-warm-locale.worker.ts', import.meta.url), { type: 'module' }),
+  locale: string,
+  startWorker: () => WarmUpWorker = () => {
+    const worker = new Worker(new URL('./2-warm-locale.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    worker.postMessage(locale);
+    return worker;
+  },
 ): Promise<void> {
   return new Promise((resolve) => {
     const state = document.documentElement.getAttribute(WARM_UP_SIGNAL.attribute);
@@ -112,7 +118,7 @@ async function boot(element: HTMLElement): Promise<void> {
   warmLocationLogo(core);
   // The views make the page's first Intl object (the money formats), which loads the locale data.
   // Only they wait for the warm-up: the first requests leave beside it.
-  const localeWarm = localeWarmedUp(document);
+  const localeWarm = localeWarmedUp(document, locale);
   await nextTask();
   // The fingerprint, read by the first request (the user agent read, the IP lookup started).
   services.fingerprint.current();
