@@ -42,8 +42,8 @@ export const WARM_UP_SIGNAL = {
  * Resolves once the page's first Intl object may be made without loading the locale data on the
  * main thread: when a rendered landing's step 2 has settled, at once if it has. index.html's shell
  * has no step 2, so there this starts step 2's worker (in the guest's `locale`) and resolves when
- * it answers or fails, or after a second. Saves on the guest's rows (bench/history/stop-63-shell-worker.md): blocking
- * /qr/100/tab-43 62 ms (5/6) and 56 ms (6/6).
+ * it answers or fails, or after a second. Saves on the guest's rows
+ * (bench/history/stop-63-shell-worker.md): blocking /qr/100/tab-43 62 ms (5/6) and 56 ms (6/6).
  */
 export function localeWarmedUp(
   document: Document,
