@@ -12,12 +12,14 @@
 // BENCH_PROFILE_TAP_LIVE=1 once the views are live (the judged first-tap row).
 // BENCH_PROFILE_COMPARE=<origin>|<dist>[,…] profiles other builds already running beside it (another
 // commit's product process), interleaved round by round; BENCH_RUNS (default 3) runs per path and
-// build, BENCH_TRACES=<dir> keeps each trace for DevTools' Performance panel.
+// build, BENCH_TRACES=<dir> keeps each trace for DevTools' Performance panel;
+// BENCH_PROFILE_TRACE=lighthouse traces Lighthouse's categories too (what its trace costs the page).
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { buildWebIfNeeded, webDist } from '../scripts/build-web';
 import { DevTools } from './devtools';
 import { FIRST_TAP_CARD } from './guest';
@@ -60,7 +62,7 @@ interface ProfileNode {
   };
 }
 
-const CATEGORIES = [
+const OWN_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
@@ -69,6 +71,20 @@ const CATEGORIES = [
   'loading',
   'toplevel',
 ];
+/**
+ * BENCH_PROFILE_TRACE=lighthouse: Lighthouse's own trace categories as well (its screenshots, the
+ * stacks on timeline events, the scripts' sources), to tell what Lighthouse's trace adds to the
+ * page's tasks from what the page does.
+ */
+const LIGHTHOUSE_TRACE = process.env['BENCH_PROFILE_TRACE'] === 'lighthouse';
+const CATEGORIES = LIGHTHOUSE_TRACE
+  ? [
+      ...new Set([
+        ...OWN_CATEGORIES,
+        ...TraceGatherer.getDefaultTraceCategories().filter((c: string) => c !== '-*'),
+      ]),
+    ]
+  : OWN_CATEGORIES;
 
 const TAP = process.env['BENCH_PROFILE_TAP'] === '1';
 /** BENCH_PROFILE_TAP_AFTER=<ms>: the card tapped that long after FCP (the guest's row that reads first). */
