@@ -123,11 +123,18 @@ export function printReport(results: BenchResults): void {
   console.log(
     `\nLong tasks after FCP, each run (from the trace; ms as the page ran` +
       (slowdown > 1 ? `, unthrottled: Lighthouse counts ${slowdown}x each` : '') +
-      '; load = 1-minute load average)',
+      "; load = 1-minute load average; on the CPU: the trace's thread time, the rest the main" +
+      ' thread waited for a core)',
   );
   for (const l of [...all, ...(results.baseline ? [results.baseline] : [])]) {
     l.each.forEach((run, i) => {
-      const head = `  ${l.name} run ${i + 1}: TBT ${Math.round(run.tbtMs)} ms, load ${run.load.toFixed(2)}`;
+      const wall = run.longTasks.reduce((sum, task) => sum + task.durationMs, 0);
+      const cpu = run.longTasks.reduce((sum, task) => sum + (task.cpuMs ?? Number.NaN), 0);
+      const onCpu =
+        Number.isNaN(cpu) || wall === 0
+          ? ''
+          : `, ${Math.round((100 * cpu) / wall)}% of their time on the CPU`;
+      const head = `  ${l.name} run ${i + 1}: TBT ${Math.round(run.tbtMs)} ms, load ${run.load.toFixed(2)}${onCpu}`;
       if (run.longTasks.length === 0) console.log(`${head}; none`);
       else {
         console.log(head);
