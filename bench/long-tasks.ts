@@ -16,8 +16,7 @@ export interface LongTask {
   readonly durationMs: number;
   /**
    * How much of that the main thread was on a CPU core (the trace's thread time), when the trace
-   * has it: the rest it waited for a core, taken by the browser's other threads and processes, the
-   * trace's own screenshots, Lighthouse's process and the machine's other tenants
+   * has it; the rest it was off the CPU, waiting on something not yet found
    * (bench/history/stop-68-bench.md).
    */
   readonly cpuMs?: number;

@@ -124,7 +124,7 @@ export function printReport(results: BenchResults): void {
     `\nLong tasks after FCP, each run (from the trace; ms as the page ran` +
       (slowdown > 1 ? `, unthrottled: Lighthouse counts ${slowdown}x each` : '') +
       "; load = 1-minute load average; on the CPU: the trace's thread time, the rest the main" +
-      ' thread waited for a core)',
+      ' thread was off the CPU)',
   );
   for (const l of [...all, ...(results.baseline ? [results.baseline] : [])]) {
     l.each.forEach((run, i) => {
