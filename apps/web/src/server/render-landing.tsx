@@ -281,10 +281,13 @@ function inlineSheets(options: LandingPageOptions, chunks: readonly ManifestChun
 /**
  * A rendered page's styles, inline (the server hashes them into its policy): the CSS of what
  * index.html loads (the views') and of the screen's `chunks`, and the location's theme. Each
- * sheet is also named by a disabled `<link rel="stylesheet">`, which no browser fetches or
- * applies: Vite's loader adds a chunk's sheet only when no such link names it, so the views'
- * import does not load the same rules a second time (a fetch and a style recalculation of the
- * whole page per sheet, and every later recalculation matching each rule twice).
+ * sheet is also named by a disabled `<link rel="stylesheet">` that matches no media, which no
+ * browser fetches or applies: Vite's loader adds a chunk's sheet only when no such link names it,
+ * so the views' import does not load the same rules a second time (a fetch and a style
+ * recalculation of the whole page per sheet, and every later recalculation matching each rule
+ * twice). `disabled` alone is not enough: the preload scanners of Chromium 150 and Firefox ESR
+ * 140 fetch such a sheet (WebKit stopped in WebKit/WebKit#61374); none fetches one whose media
+ * matches nothing.
  */
 function pageStyles(options: LandingPageOptions, chunks: readonly ManifestChunk[], theme: Theme) {
   const sheets = inlineSheets(options, chunks);
@@ -294,7 +297,9 @@ function pageStyles(options: LandingPageOptions, chunks: readonly ManifestChunk[
   return [
     `<style>${css}</style>`,
     `<style id="${THEME_STYLE_ID}">${themeRule}</style>`,
-    ...sheets.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" disabled>`),
+    ...sheets.map(
+      (file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" media="not all" disabled>`,
+    ),
   ];
 }
 
