@@ -3,6 +3,14 @@ import type { AppServices } from './app-services';
 import { lazyGateway } from './lazy-gateway';
 
 /**
+ * The payment unit's code: the widget's mount once the fees are in, and paying (decision 0028).
+ * Fetched ahead of the payment step, as the card form's is: a browser that keeps a failed module
+ * fetch for the page's life (Chromium 150 does; 156 fetches it again, whatwg/html#10327) left the
+ * card form unloadable until a reload when the network was cut as the widget first mounted.
+ */
+export const loadPaymentWork = () => import('@tipwell/core/payment-work');
+
+/**
  * The tipping units over the app's services. Plain composition, no container: start-up/4-boot.ts builds them
  * before the views' code (React, the router, inversify) has arrived, so the code exchange starts
  * at once.
@@ -21,8 +29,9 @@ export function createAppTipping(services: AppServices): Tipping {
     clock: services.clock,
     ids: services.ids,
     logger: services.logger,
-    // The payment unit's code after the landing: its own chunk, asked for as the widget mounts.
-    paymentWork: () => import('@tipwell/core/payment-work'),
+    // The payment unit's code after the landing: its own chunk, fetched when the browser is idle
+    // after the landing (the routes' entries) or as the widget mounts, whichever comes first.
+    paymentWork: loadPaymentWork,
     config: { origin: services.origin },
   });
   return tipping;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { currentStep, parseCode, parsePath } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
 import { useTipping } from '../di/container-context';
+import { loadPaymentWork } from '../di/create-tipping';
 import { prefetchGateway } from '../di/load-gateway';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
@@ -37,7 +38,8 @@ export function CodeEntry(): ReactElement {
   }, [code, lookedUp, landing.status, screen, uid, core]);
 
   useEffect(() => {
-    if (landing.status === 'ready') prefetchScreens([() => prefetchGateway(landing.processor)]);
+    if (landing.status === 'ready')
+      prefetchScreens([() => prefetchGateway(landing.processor), loadPaymentWork]);
   }, [landing.status, landing.processor]);
 
   useAddressSync(core, code !== null);
