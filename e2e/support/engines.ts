@@ -577,6 +577,25 @@ async function pptrSlice(
   return element;
 }
 
+/**
+ * Sets a Firefox page's size. Puppeteer's setViewport sends the size and, beside it,
+ * `emulation.setScreenOrientationOverride`, which Firefox ESR 140 (Debian's today) does not know:
+ * the call fails although the size was sent (puppeteer/puppeteer#14989; Puppeteer supports
+ * Firefox's latest release only). There the page is waited for until it has the size.
+ */
+async function setFirefoxViewport(page: PuppeteerPage, { width, height }: Viewport): Promise<void> {
+  try {
+    await page.setViewport({ width, height, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  } catch (error) {
+    if (!String(error).includes('unknown command emulation.setScreenOrientationOverride'))
+      throw error;
+    await until(`a ${width}×${height} viewport`, async () => {
+      const [w, h] = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+      return w === width && h === height ? true : null;
+    });
+  }
+}
+
 function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
   const waitFor = (query: PageQuery, text?: string): Promise<ElementHandle<Element>> =>
     waitInPage(
@@ -586,6 +605,7 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
     );
   const find = (query: PageQuery): Promise<ElementHandle<Element>> => waitFor(query);
   page.on('pageerror', (error) => errors.push(`pageerror: ${String(error)}`));
+  let viewport: Viewport | undefined;
   return {
     engine: 'firefox',
     async goto(url) {
@@ -595,10 +615,23 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
       await page.reload();
     },
     async back() {
-      await page.goBack();
+      // Firefox ESR 140 sends no `browsingContext.historyUpdated`, so Puppeteer waits for ever on
+      // a Back within the document (its pushState entries): the Back is done once the address is
+      // no longer the one it left (or Puppeteer saw a navigation).
+      const left = await page.evaluate(() => location.href);
+      let done = false;
+      const navigated = page.goBack().finally(() => (done = true));
+      const moved = until('the address to go back', async () =>
+        done || (await page.evaluate(() => location.href)) !== left ? true : null,
+      ).finally(() => (done = true));
+      await Promise.race([navigated, moved]);
+      void navigated.catch(() => undefined);
+      void moved.catch(() => undefined);
     },
     async path() {
-      return new URL(page.url()).pathname;
+      // The page's own: Puppeteer's page.url() misses a pushState in Firefox ESR 140 (no
+      // `browsingContext.historyUpdated`); between two documents, the last one Puppeteer saw.
+      return page.evaluate(() => location.pathname).catch(() => new URL(page.url()).pathname);
     },
     evaluate(fn, ...args) {
       return page.evaluate(fn as never, ...(args as unknown as never[])) as never;
@@ -657,19 +690,13 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
     async screenshot(path) {
       await page.screenshot({ path });
     },
-    async setViewport({ width, height }) {
-      await page.setViewport({
-        width,
-        height,
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
-      });
+    async setViewport(size) {
+      viewport = size;
+      await setFirefoxViewport(page, size);
     },
     async openTab(url) {
       const tab = await page.browserContext().newPage();
-      const viewport = page.viewport();
-      if (viewport) await tab.setViewport(viewport);
+      if (viewport) await setFirefoxViewport(tab, viewport);
       const opened = firefoxPage(tab, errors);
       await opened.goto(url);
       return opened;
