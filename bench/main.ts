@@ -14,7 +14,7 @@ import {
 } from './guest';
 import { CPU_SLOWDOWN, measureLandings, THROTTLING, type LandingFigures } from './lighthouse';
 import { startGzipProxy } from './gzip-proxy';
-import { cpuCheckMs } from './machine-speed';
+import { cpuCheckMs, cpuTimes, stealPercent } from './machine-speed';
 import type { ProductAddresses } from './product-process';
 import { printGuests, printReport, type BenchMachine, type BenchResults } from './report';
 import { measureSteps, type FlowNote, type StepFigures } from './steps';
@@ -191,6 +191,7 @@ async function guestsOnly(
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const timesAtStart = cpuTimes();
   const on = machine();
   // A comparison's base build is measured as it was built: a rebuild from the work tree would
   // compare the variant with itself (stop 63 did so, five times, unnoticed).
@@ -253,7 +254,12 @@ async function main(): Promise<void> {
     );
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
-      machine: { ...on, loadAtEnd: loadavg()[0] ?? Number.NaN, cpuCheckMsAtEnd: cpuCheckMs() },
+      machine: {
+        ...on,
+        loadAtEnd: loadavg()[0] ?? Number.NaN,
+        cpuCheckMsAtEnd: cpuCheckMs(),
+        stealPercent: stealPercent(timesAtStart, cpuTimes()),
+      },
       minutes: (Date.now() - started) / 60_000,
       throttling: THROTTLING,
       cpuSlowdown: CPU_SLOWDOWN,

@@ -17,6 +17,8 @@ export interface BenchMachine {
    */
   readonly cpuCheckMsAtStart?: number;
   readonly cpuCheckMsAtEnd?: number;
+  /** The share of the CPUs' time the host took over the run (steal, machine-speed.ts), percent. */
+  readonly stealPercent?: number;
 }
 
 export interface BenchResults {
@@ -104,6 +106,12 @@ export function printReport(results: BenchResults): void {
         `Machine speed (the same fixed JavaScript in Node; lower is faster): ` +
           `${Math.round(m.cpuCheckMsAtStart)} ms at the start, ` +
           `${m.cpuCheckMsAtEnd === undefined ? '?' : Math.round(m.cpuCheckMsAtEnd)} ms at the end.`,
+      );
+    }
+    if (m.stealPercent !== undefined) {
+      console.log(
+        `The host gave ${m.stealPercent.toFixed(0)}% of the CPUs' time over the run to others ` +
+          '(steal, /proc/stat): a thread waits meanwhile, and Lighthouse counts the wait in its long tasks.',
       );
     }
   }
