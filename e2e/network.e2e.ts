@@ -10,10 +10,16 @@ const phone = usePhonePage(product);
 describe('U500 with the network cut (issue 38)', () => {
   it('the fee is asked again once back online; Pay offline sends nothing; then one payment', async () => {
     const { page, context } = phone;
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`${product.app.url}/U500`);
     await expectPath(page, '/U500/proposed-tip-beauty/500');
-    // The payment step's code first, as a guest who waited on the landing would have it.
+    // The payment step's code first, as a guest who waited on the landing would have it: the
+    // card form's and the payment unit's, fetched while the browser was idle (a browser that
+    // keeps a failed module fetch, as Chromium 150 does, would otherwise never load them again).
     await page.waitForLoadState('networkidle');
+    for (const chunk of ['load-sandbox-gateway', 'payment-work'])
+      expect(fetched.some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: /\$10.*Great/ }).click();
