@@ -134,6 +134,17 @@ describe("a QR or pay-later entry rendered for the guest's device", () => {
     expect(page?.doc.getElementById(THEME_STYLE_ID)?.textContent).toMatch(
       /^\.app-layout\{--tw-primary:/,
     );
+    // Each inline sheet is named, for Vite's loader, by a link no browser fetches or applies:
+    // disabled, and for no media (Chromium 150's preload scanner fetched one only disabled).
+    const names = [...(page?.doc.querySelectorAll('link[rel="stylesheet"]') ?? [])];
+    expect(names.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/views.css',
+      '/assets/proposed-tip-intent.css',
+    ]);
+    for (const link of names) {
+      expect(link.hasAttribute('disabled')).toBe(true);
+      expect(link.getAttribute('media')).toBe('not all');
+    }
     // The page carries the exchange's answer with the body it answered.
     const exchange = page?.data?.responses.find((r) => r.url === EXCHANGE);
     expect(exchange?.sent).toBe(sent);
