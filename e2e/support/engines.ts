@@ -623,7 +623,7 @@ function firefoxPage(page: PuppeteerPage, errors: string[]): EnginePage {
       const navigated = page.goBack().finally(() => (done = true));
       const moved = until('the address to go back', async () =>
         done || (await page.evaluate(() => location.href)) !== left ? true : null,
-      ).finally(() => (done = true));
+      );
       await Promise.race([navigated, moved]);
       void navigated.catch(() => undefined);
       void moved.catch(() => undefined);

@@ -29,8 +29,6 @@ export function createAppTipping(services: AppServices): Tipping {
     clock: services.clock,
     ids: services.ids,
     logger: services.logger,
-    // The payment unit's code after the landing: its own chunk, fetched when the browser is idle
-    // after the landing (the routes' entries) or as the widget mounts, whichever comes first.
     paymentWork: loadPaymentWork,
     config: { origin: services.origin },
   });

@@ -3,12 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { currentStep, parseCode, parsePath } from '@tipwell/core';
 import { Spinner } from '../components/spinner/spinner';
 import { useTipping } from '../di/container-context';
-import { loadPaymentWork } from '../di/create-tipping';
-import { prefetchGateway } from '../di/load-gateway';
 import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
-import { prefetchScreens } from './screen-loaders';
+import { prefetchAfterLanding } from './screen-loaders';
 import { openEntry } from './open-entry';
 import { StepScreen } from './step-screen';
 import { useAddressSync } from './use-address-sync';
@@ -38,8 +36,7 @@ export function CodeEntry(): ReactElement {
   }, [code, lookedUp, landing.status, screen, uid, core]);
 
   useEffect(() => {
-    if (landing.status === 'ready')
-      prefetchScreens([() => prefetchGateway(landing.processor), loadPaymentWork]);
+    if (landing.status === 'ready') prefetchAfterLanding(landing.processor);
   }, [landing.status, landing.processor]);
 
   useAddressSync(core, code !== null);

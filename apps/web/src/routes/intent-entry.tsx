@@ -7,9 +7,7 @@ import { useStore } from '../hooks/use-store';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { FlowChrome } from './flow-chrome';
 import { openEntry } from './open-entry';
-import { loadPaymentWork } from '../di/create-tipping';
-import { prefetchGateway } from '../di/load-gateway';
-import { prefetchScreens } from './screen-loaders';
+import { prefetchAfterLanding } from './screen-loaders';
 import { StepScreen } from './step-screen';
 import { useAddressSync } from './use-address-sync';
 
@@ -34,8 +32,7 @@ export function IntentEntry(): ReactElement {
   }, [key, core]);
 
   useEffect(() => {
-    if (landing.status === 'ready')
-      prefetchScreens([() => prefetchGateway(landing.processor), loadPaymentWork]);
+    if (landing.status === 'ready') prefetchAfterLanding(landing.processor);
   }, [landing.status, landing.processor]);
 
   useAddressSync(core);

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import type { StepName } from '@tipwell/core';
+import type { Processor, StepName } from '@tipwell/core';
+import { loadPaymentWork } from '../di/create-tipping';
+import { prefetchGateway } from '../di/load-gateway';
 
 /**
  * The screens after the landing, one chunk each, and the flow's steps each shows: the folder
@@ -154,4 +156,12 @@ export function prefetchScreens(
     else window.addEventListener('load', () => resolve(), { once: true });
   });
   void Promise.all([loaded, shown]).then(() => idle(next));
+}
+
+/**
+ * What a route's entry fetches once its landing is ready: the payment step's code (the card
+ * form's, then the payment unit's, di/create-tipping.ts), then the later screens'.
+ */
+export function prefetchAfterLanding(processor: Processor | null): void {
+  prefetchScreens([() => prefetchGateway(processor), loadPaymentWork]);
 }
