@@ -69,6 +69,17 @@ describe('browse', () => {
     expect(screen.getByRole('button', { name: 'Front Desk' })).toBeInTheDocument();
   });
 
+  it('the results hold still on the landing and move (the search animation) once searched', async () => {
+    await open('/S300');
+    const results = (): Element => document.querySelector('.browse__results')!;
+    expect(results()).not.toHaveClass('browse__results--searched');
+    await userEvent.type(screen.getByRole('searchbox'), 'ro');
+    expect(results()).toHaveClass('browse__results--searched');
+    await userEvent.clear(screen.getByRole('searchbox'));
+    expect(results()).toHaveClass('browse__results--searched');
+    expect(personNames()).toEqual(['Alex K.', 'Rosa D.', 'Ben F.']);
+  });
+
   it('a group narrows to its people at /{code}/group/{uid}', async () => {
     await open('/S300');
     await userEvent.click(screen.getByRole('button', { name: 'Bartenders' }));

@@ -21,6 +21,7 @@ export function BrowseScreen(): ReactElement {
   const landing = useStore(tipping.landing.store);
   const flow = useStore(tipping.flow.store);
   const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState(false);
   const tipped = useTipped();
   const { teams, people } = browseItems(
     landing.payload,
@@ -44,11 +45,18 @@ export function BrowseScreen(): ReactElement {
           autoComplete="off"
           enterKeyHint="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setSearched(true);
+            setQuery(event.target.value);
+          }}
         />
       </div>
-      {/* A new key per query restarts the 500 ms fade (none with prefers-reduced-motion). */}
-      <div key={query} className="browse__results">
+      {/* The spec's 500 ms search animation: a new key per query restarts it, once the guest has
+          searched; the landing holds still (decision 0051). None with prefers-reduced-motion. */}
+      <div
+        key={query}
+        className={searched ? 'browse__results browse__results--searched' : 'browse__results'}
+      >
         {teams.length > 0 && (
           <div className="browse__section">
             <h1 className="browse__title" ref={heading} tabIndex={-1}>
